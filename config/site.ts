@@ -1,0 +1,17 @@
+/** Facts about the site that more than one module needs. */
+export const siteUrl = 'https://docs.phcode.dev';
+export const copyrightYear = 2025;
+export const downloadUrl = 'https://phcode.io';
+export const editorInBrowserUrl = 'https://phcode.dev';
+export const githubUrl = 'https://github.com/phcode-dev/phoenix';
+export const docsRepoUrl = 'https://github.com/phcode-dev/docs';
+
+/** The user-docs version that `/docs/...` serves, and the older one kept at `/docs/3.10/...`. */
+export const currentDocsVersionLabel = '4.0';
+
+/** Bump the id when the message changes, so readers who dismissed the old one see the new one. */
+export const announcement = {
+  id: 'release-4-0',
+  content:
+    'Phoenix Code 4.0 is out. <a href="/blog/release-4.0">Read what is new</a>.',
+};

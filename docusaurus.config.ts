@@ -1,0 +1,124 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {announcement, currentDocsVersionLabel, docsRepoUrl, siteUrl} from './config/site';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {appLinks} from './src/data/appLinks';
+import {hostedSearchFromEnv} from './config/search';
+
+// This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
+
+const config: Config = {
+  title: 'Phoenix Code Docs',
+  tagline: 'Documentation, extension API reference and release notes for Phoenix Code',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'phcode-dev',
+  projectName: 'docs',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    format: 'detect',
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  customFields: {
+    hostedSearch: hostedSearchFromEnv(process.env),
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${docsRepoUrl}/edit/main/`,
+          lastVersion: 'current',
+          versions: {
+            current: {label: currentDocsVersionLabel, path: ''},
+            '3.10': {label: '3.10', path: '3.10', banner: 'unmaintained'},
+          },
+        },
+        blog: {
+          showReadingTime: true,
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: footer.copyright},
+          editUrl: `${docsRepoUrl}/edit/main/`,
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {
+          changefreq: 'weekly',
+          priority: 0.5,
+          ignorePatterns: ['/blog/tags/**'],
+          filename: 'sitemap.xml',
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      './src/plugins/api-reference/index.ts',
+      {typingsDir: 'typings', outDir: 'api/API-Reference', bundleFileName: 'phoenix-code-api.d.ts'},
+    ],
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebarsApi.ts',
+        editUrl: `${docsRepoUrl}/edit/main/`,
+      },
+    ],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to}))},
+    ],
+    './src/plugins/analytics/index.ts',
+    './src/plugins/search-index/index.ts',
+  ],
+
+  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: {...announcement, isCloseable: true},
+    navbar,
+    footer,
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    liveCodeBlock: {playgroundPosition: 'bottom'},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['json', 'bash', 'php'],
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;
