@@ -1,0 +1,39 @@
+import {defineConfig} from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+
+/**
+ * End-to-end tests run in Debian's Chromium (`apt-get install chromium`) against the production
+ * build served by `scripts/serve.mjs`; Playwright's own browser downloads are not used.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 60_000,
+  expect: {timeout: 10_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: `node scripts/serve.mjs`,
+    env: {PORT: String(port)},
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

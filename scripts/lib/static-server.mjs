@@ -1,0 +1,135 @@
+// A small static server for the built site that behaves like a well-configured production host:
+// clean URLs (trailingSlash: false), `.html` and `index.html` normalised by a permanent redirect,
+// the site's 404 page with a real 404 status, gzip, ETags, and year-long caching for the
+// content-hashed files under /assets/.
+import {createServer as createHttpServer} from 'node:http';
+import {createReadStream} from 'node:fs';
+import {readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.ts': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.ts', '.map']);
+
+/** `/docs/intro.html` and `/docs/intro/index.html` both mean `/docs/intro`; `/index.html` means `/`. */
+export function normalisePath(pathname) {
+  let clean = pathname;
+  if (clean.endsWith('/index.html')) clean = clean.slice(0, -'/index.html'.length) || '/';
+  else if (clean.endsWith('.html')) clean = clean.slice(0, -'.html'.length) || '/';
+  if (clean.length > 1 && clean.endsWith('/')) clean = clean.replace(/\/+$/, '') || '/';
+  return clean;
+}
+
+/** Cache policy: hashed assets never change; everything else is revalidated. */
+export function cacheControlFor(urlPath) {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=0, must-revalidate';
+}
+
+async function isFile(file) {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export function createStaticServer(rootDir, {log = false} = {}) {
+  const root = path.resolve(rootDir);
+  const gzipCache = new Map();
+
+  async function resolveFile(urlPath) {
+    const candidates =
+      urlPath === '/'
+        ? ['index.html']
+        : [urlPath.slice(1), `${urlPath.slice(1)}.html`, `${urlPath.slice(1)}/index.html`];
+    for (const candidate of candidates) {
+      const file = path.join(root, candidate);
+      if (!file.startsWith(root + path.sep) && file !== root) continue;
+      if (await isFile(file)) return file;
+    }
+    return null;
+  }
+
+  async function send(req, res, file, status) {
+    const ext = path.extname(file);
+    const info = await stat(file);
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+    res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (status === 200) {
+      res.setHeader('ETag', etag);
+      res.setHeader('Cache-Control', cacheControlFor(new URL(req.url, 'http://x').pathname));
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304).end();
+        return;
+      }
+    } else {
+      res.setHeader('Cache-Control', 'no-store');
+    }
+    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    if (wantsGzip && COMPRESSIBLE.has(ext)) {
+      let body = gzipCache.get(etag + file);
+      if (!body) {
+        body = gzipSync(await readFile(file), {level: 9});
+        gzipCache.set(etag + file, body);
+      }
+      res.writeHead(status, {'Content-Encoding': 'gzip', 'Content-Length': body.length});
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+    res.writeHead(status, {'Content-Length': info.size});
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  return createHttpServer(async (req, res) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, {Allow: 'GET, HEAD'}).end();
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        pathname = null;
+      }
+      if (pathname === null || pathname.includes('\0')) {
+        await send(req, res, path.join(root, '404.html'), 404);
+        return;
+      }
+      const clean = normalisePath(pathname);
+      if (clean !== pathname) {
+        const location = encodeURI(clean) + url.search;
+        res.writeHead(301, {Location: location, 'Cache-Control': 'public, max-age=3600'}).end();
+        return;
+      }
+      const file = await resolveFile(clean);
+      if (file) await send(req, res, file, 200);
+      else await send(req, res, path.join(root, '404.html'), 404);
+      if (log) console.log(res.statusCode, req.url);
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500).end('Internal error');
+    }
+  });
+}

@@ -1,0 +1,70 @@
+import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {AddressInfo} from 'node:net';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {cacheControlFor, createStaticServer, normalisePath} from './static-server.mjs';
+
+describe('normalisePath', () => {
+  it.each([
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/intro/index.html', '/docs/intro'],
+    ['/index.html', '/'],
+    ['/blog/', '/blog'],
+    ['/docs/intro', '/docs/intro'],
+    ['/', '/'],
+  ])('%s -> %s', (input, expected) => expect(normalisePath(input)).toBe(expected));
+});
+
+describe('cacheControlFor', () => {
+  it('caches hashed assets for a year and revalidates pages', () => {
+    expect(cacheControlFor('/assets/js/main.1a2b3c.js')).toContain('immutable');
+    expect(cacheControlFor('/docs/intro')).toContain('max-age=0');
+  });
+});
+
+describe('static server', () => {
+  let base = '';
+  const server = (() => {
+    const root = mkdtempSync(path.join(tmpdir(), 'site-'));
+    mkdirSync(path.join(root, 'docs/Features/Live Preview'), {recursive: true});
+    mkdirSync(path.join(root, 'assets/js'), {recursive: true});
+    writeFileSync(path.join(root, 'index.html'), '<h1>home</h1>');
+    writeFileSync(path.join(root, '404.html'), '<h1>Page Not Found</h1>');
+    writeFileSync(path.join(root, 'docs/intro.html'), '<h1>intro</h1>');
+    writeFileSync(path.join(root, 'docs/Features/Live Preview/live-preview.html'), '<h1>lp</h1>');
+    writeFileSync(path.join(root, 'assets/js/main.abc.js'), 'console.log(1)');
+    return createStaticServer(root);
+  })();
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('serves clean URLs, including folders with spaces', async () => {
+    expect(await (await fetch(`${base}/docs/intro`)).text()).toContain('intro');
+    expect((await fetch(`${base}/docs/Features/Live%20Preview/live-preview`)).status).toBe(200);
+  });
+  it('answers unknown paths with the 404 page and status', async () => {
+    const res = await fetch(`${base}/no/such/page`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('Page Not Found');
+  });
+  it('redirects .html and index.html to the clean path', async () => {
+    const a = await fetch(`${base}/docs/intro.html`, {redirect: 'manual'});
+    expect(a.status).toBe(301);
+    expect(a.headers.get('location')).toBe('/docs/intro');
+    const b = await fetch(`${base}/docs/intro/index.html?x=1`, {redirect: 'manual'});
+    expect(b.headers.get('location')).toBe('/docs/intro?x=1');
+  });
+  it('refuses to leave the site folder', async () => {
+    expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+  });
+  it('sends long-lived cache headers for hashed assets only', async () => {
+    const asset = await fetch(`${base}/assets/js/main.abc.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const page = await fetch(`${base}/docs/intro`);
+    expect(page.headers.get('cache-control')).not.toContain('immutable');
+  });
+});
