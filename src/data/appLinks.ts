@@ -1,0 +1,23 @@
+/**
+ * In-app help links. The editor opens `/app-links/<topic>`; the site sends the reader to the
+ * heading that documents the topic. Targets must keep their explicit heading ids: the e2e test and
+ * the content test both read this table.
+ */
+export type AppLink = {topic: string; to: string};
+
+export const appLinks: readonly AppLink[] = [
+  {topic: 'extn-line-height', to: '/docs/editing-text#line-height'},
+  {topic: 'live-preview', to: '/docs/Features/Live Preview/live-preview#start-live-preview'},
+  {topic: 'keyboard-shortcuts', to: '/docs/Features/keyboard-shortcuts#default-shortcuts'},
+  {topic: 'auto-rename-tag', to: '/docs/editing-text#auto-rename-tag'},
+  {topic: 'indent-guide-lines', to: '/docs/editing-text#indent-guide-lines'},
+  {topic: 'emmet', to: '/docs/editing-text#emmet'},
+  {topic: 'git', to: '/docs/Features/git#get-started'},
+  {topic: 'color-preview', to: '/docs/editing-colors#color-preview'},
+  {topic: 'auto-space-detection', to: '/docs/editing-text#auto-space-detection'},
+  {topic: 'html-lint', to: '/docs/Features/Problems Panel/html-lint#enable-html-lint'},
+  {topic: 'ESLint', to: '/docs/Features/Problems Panel/ESLint#set-up-eslint'},
+  {topic: 'live-preview-settings', to: '/docs/Features/Live Preview/live-preview-settings#open-the-settings'},
+  {topic: 'editor-rulers', to: '/docs/Features/editor-rulers#show-rulers'},
+  {topic: 'find-in-files', to: '/docs/Features/find-in-files#search-in-files'},
+];

@@ -1,0 +1,35 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/**
+ * A page that records console errors, uncaught exceptions and every request that leaves the
+ * site's origin, so any test can assert that nothing went wrong while it ran.
+ */
+export type Watched = {errors: string[]; foreignRequests: string[]};
+
+export function watch(page: Page): Watched {
+  const watched: Watched = {errors: [], foreignRequests: []};
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') watched.errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => watched.errors.push(String(err)));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && !['data:', 'blob:'].includes(url.protocol)) {
+      watched.foreignRequests.push(req.url());
+    }
+  });
+  return watched;
+}
+
+export const test = base.extend<{watched: Watched}>({
+  watched: async ({page}, use) => {
+    await use(watch(page));
+  },
+});
+
+export {expect};
+
+/** The id of the heading a URL's hash points at, decoded. */
+export function hashId(url: string): string {
+  return decodeURIComponent(new URL(url, 'http://x').hash.slice(1));
+}
