@@ -1,0 +1,25 @@
+import {boundQuery} from './limits';
+import type {SearchRequest, SearchResult} from './types';
+
+export type HostedSearchConfig = {appId: string; apiKey: string; indexName: string};
+
+/**
+ * The search page's query to the hosted index, used only when the site was built with a hosted
+ * search configuration. The modal uses DocSearch's own client for the same index.
+ */
+export async function searchHosted(config: HostedSearchConfig, request: SearchRequest): Promise<SearchResult> {
+  const response = await fetch(`https://${config.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(config.indexName)}/query`, {
+    method: 'POST',
+    headers: {'X-Algolia-Application-Id': config.appId, 'X-Algolia-API-Key': config.apiKey, 'Content-Type': 'application/json'},
+    body: JSON.stringify({
+      query: boundQuery(request.query),
+      facetFilters: request.facetFilters,
+      hitsPerPage: request.hitsPerPage,
+      page: request.page,
+      attributesToSnippet: request.attributesToSnippet,
+    }),
+  });
+  if (!response.ok) throw new Error(`Search answered ${response.status}`);
+  const body = (await response.json()) as SearchResult;
+  return {...body, index: config.indexName};
+}

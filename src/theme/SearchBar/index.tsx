@@ -1,0 +1,174 @@
+/**
+ * The navbar search: DocSearch's own button and modal, answered by the site's static index.
+ *
+ * Not a wrapper of @docusaurus/theme-search-algolia's SearchBar, on purpose: that component always
+ * adds a preconnect to the hosted service's host, and the site must make no request to another
+ * origin unless hosted search is configured. The modal, its keyboard shortcuts, recent and
+ * favourite searches, and its empty, no-results and error screens are DocSearch's.
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useSearchConfig, useSearchFacetFilters, searchPageUrl} from '@site/src/search/useSearch';
+import {createLocalSearchClient} from '@site/src/search/localClient';
+import {
+  LOCAL_INDEX_NAME,
+  MAX_RESULTS_PER_GROUP_NARROW,
+  NARROW_SCREEN_QUERY,
+  RECENT_SEARCHES_LIMIT,
+  RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
+  indexUrl,
+} from '@site/src/search/limits';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+type ModalComponent = typeof DocSearchModalType;
+let DocSearchModal: ModalComponent | null = null;
+
+function importModal(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/css/dist/modal.css')]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal as ModalComponent;
+  });
+}
+
+type HitProps = {hit: {url: string}; children: ReactNode};
+function Hit({hit, children}: HitProps) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function SearchBar(): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const hosted = useSearchConfig();
+  const localIndexUrl = useBaseUrl(indexUrl(i18n.currentLocale));
+  const facetFilters = useSearchFacetFilters();
+  const history = useHistory();
+  const container = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const openModal = useCallback(() => {
+    if (!container.current) {
+      container.current = document.createElement('div');
+      document.body.insertBefore(container.current, document.body.firstChild);
+    }
+    importModal().then(() => setIsOpen(true));
+  }, []);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      // The typed key becomes the start of the query instead of being typed twice.
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput,
+    searchButtonRef: buttonRef,
+    isAskAiActive: false,
+    onAskAiToggle: () => {},
+  });
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+      navigateNewTab({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+      navigateNewWindow({itemUrl}: {itemUrl: string}) {
+        window.open(itemUrl, '_blank', 'noopener');
+      },
+    }),
+    [history],
+  );
+
+  const transformSearchClient = useMemo(
+    () =>
+      hosted
+        ? undefined
+        : // DocSearch builds an Algolia client and lets us swap it; ours never touches the network
+          // beyond this site's own index file.
+          () => createLocalSearchClient(localIndexUrl) as never,
+    [hosted, localIndexUrl],
+  );
+
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
+      <Link to={searchPageUrl(state.query)} onClick={closeModal}>
+        {`See all ${Number(state.context.nbHits ?? 0)} results`}
+      </Link>
+    ),
+    [closeModal],
+  );
+
+  const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW_SCREEN_QUERY).matches;
+
+  return (
+    <>
+      {hosted && (
+        <Head>
+          <link rel="preconnect" href={`https://${hosted.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        ref={buttonRef}
+        onTouchStart={importModal}
+        onFocus={importModal}
+        onMouseOver={importModal}
+        onClick={openModal}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search docs'}}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container.current &&
+        createPortal(
+          <DocSearchModal
+            appId={hosted?.appId ?? 'local'}
+            apiKey={hosted?.apiKey ?? 'local'}
+            indexName={hosted?.indexName ?? LOCAL_INDEX_NAME}
+            placeholder="Search docs"
+            onClose={closeModal}
+            onAskAiToggle={() => {}}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator as never}
+            hitComponent={Hit as never}
+            transformSearchClient={transformSearchClient}
+            resultsFooterComponent={resultsFooterComponent as never}
+            searchParameters={{facetFilters: facetFilters as never}}
+            maxResultsPerGroup={narrow ? MAX_RESULTS_PER_GROUP_NARROW : undefined}
+            recentSearchesLimit={RECENT_SEARCHES_LIMIT}
+            recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+            getMissingResultsUrl={({query}) =>
+              `https://github.com/phcode-dev/docs/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
+            }
+          />,
+          container.current,
+        )}
+    </>
+  );
+}
