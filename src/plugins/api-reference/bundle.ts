@@ -1,0 +1,44 @@
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const nested = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : Promise.resolve(e.name.endsWith('.d.ts') ? [path.join(dir, e.name)] : []))),
+  );
+  return nested.flat().sort();
+}
+
+/** Inside `declare module "x" { }` everything is already ambient, so `declare` must go. */
+export function toAmbientBody(source: string): string {
+  return source
+    .replace(/^(\s*export\s+)declare\s+/gm, '$1')
+    .replace(/^declare\s+/gm, '')
+    .split('\n')
+    .map((line) => (line.length ? `  ${line}` : line))
+    .join('\n');
+}
+
+/**
+ * One `.d.ts` an extension author drops into a project: every module as `declare module "path"`,
+ * plus the globals (`brackets`, `define`) and the module map that types `brackets.getModule()`.
+ */
+export async function bundleTypings(typingsDir: string): Promise<string> {
+  const files = await walk(typingsDir);
+  const header = [
+    '// Phoenix Code extension API typings.',
+    '// Reference this file from your extension (/// <reference path="./phoenix-code-api.d.ts" />) or list it in',
+    '// jsconfig.json "include" to get autocompletion and type checks for brackets.getModule().',
+    '/// <reference types="jquery" />',
+    '',
+  ];
+  const modules: string[] = [];
+  const globals: string[] = [];
+  for (const file of files) {
+    const modulePath = path.relative(typingsDir, file).replace(/\\/g, '/').replace(/\.d\.ts$/, '');
+    const source = await readFile(file, 'utf8');
+    if (modulePath === 'globals' || modulePath === 'module-map') globals.push(source.trim());
+    else modules.push(`declare module ${JSON.stringify(modulePath)} {\n${toAmbientBody(source.trim())}\n}`);
+  }
+  return [...header, ...modules, '', ...globals, ''].join('\n');
+}

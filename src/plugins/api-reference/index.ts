@@ -1,0 +1,105 @@
+import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Application, ReflectionKind, type DeclarationReflection} from 'typedoc';
+import {apiGroups} from '../../data/apiModules';
+import {renderModule} from './render';
+import {bundleTypings} from './bundle';
+
+export type ApiReferenceOptions = {
+  /** Folder of the `.d.ts` declarations, one per module. */
+  typingsDir: string;
+  /** Where the generated pages go, inside the API docs folder. */
+  outDir: string;
+  /** The typings bundle written beside the built site. */
+  bundleFileName: string;
+};
+
+async function listDeclarations(dir: string, base = dir): Promise<string[]> {
+  const entries = await readdir(dir, {withFileTypes: true});
+  const files = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return listDeclarations(full, base);
+      return entry.name.endsWith('.d.ts') ? [full] : [];
+    }),
+  );
+  return files.flat();
+}
+
+/** The module path a declaration file describes: `typings/utils/Async.d.ts` → `utils/Async`. */
+export const modulePathOf = (typingsDir: string, file: string) =>
+  path.relative(typingsDir, file).replace(/\\/g, '/').replace(/\.d\.ts$/, '');
+
+/** Files in the typings folder that describe globals rather than a module. */
+const GLOBAL_FILES = new Set(['globals', 'module-map']);
+
+export async function generateApiReference(siteDir: string, options: ApiReferenceOptions): Promise<string[]> {
+  const typingsDir = path.resolve(siteDir, options.typingsDir);
+  const outDir = path.resolve(siteDir, options.outDir);
+  const files = (await listDeclarations(typingsDir)).filter((f) => !GLOBAL_FILES.has(modulePathOf(typingsDir, f)));
+  const app = await Application.bootstrap({
+    entryPoints: files,
+    tsconfig: path.join(typingsDir, 'tsconfig.json'),
+    skipErrorChecking: true,
+    excludePrivate: true,
+    excludeExternals: true,
+    logLevel: 'Error',
+    sort: ['kind', 'source-order'],
+  });
+  const project = await app.convert();
+  if (!project) throw new Error('TypeDoc could not read the API declarations in ' + typingsDir);
+
+  const modules = new Map<string, DeclarationReflection>();
+  const byFile = new Map(files.map((f) => [path.resolve(f), modulePathOf(typingsDir, f)]));
+  for (const mod of project.getChildrenByKind(ReflectionKind.Module)) {
+    const source = mod.sources?.[0]?.fullFileName;
+    const modulePath = (source && byFile.get(path.resolve(source))) ?? mod.name;
+    modules.set(modulePath, mod);
+  }
+  // A project with a single entry point has no module layer: the project is the module.
+  if (modules.size === 0 && files.length === 1) modules.set(modulePathOf(typingsDir, files[0]!), project as unknown as DeclarationReflection);
+
+  await rm(outDir, {recursive: true, force: true});
+  await mkdir(outDir, {recursive: true});
+  const written: string[] = [];
+  for (const [modulePath, mod] of [...modules].sort(([a], [b]) => a.localeCompare(b))) {
+    const group = modulePath.split('/')[0]!;
+    const position = apiGroups.indexOf(group as (typeof apiGroups)[number]);
+    const page = renderModule(mod, {modulePath, position: modulePath.includes('/') ? undefined : position + 1});
+    const file = path.join(outDir, `${modulePath}.md`);
+    await mkdir(path.dirname(file), {recursive: true});
+    await writeFile(file, page.markdown);
+    written.push(modulePath);
+  }
+  for (const [i, group] of apiGroups.entries()) {
+    const dir = path.join(outDir, group);
+    if (written.some((m) => m.startsWith(`${group}/`))) {
+      await writeFile(
+        path.join(dir, '_category_.json'),
+        JSON.stringify({label: group, position: i + 1, collapsed: true, link: null}, null, 2),
+      );
+    }
+  }
+  return written;
+}
+
+/**
+ * Turns the typed API declarations into reference pages before the docs are read, and publishes
+ * the same declarations as one typings file that extension authors can download.
+ */
+export default async function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Promise<Plugin> {
+  const written = await generateApiReference(context.siteDir, options);
+  console.log(`[api-reference] ${written.length} module pages generated`);
+  return {
+    name: 'phoenix-docs-api-reference',
+    getPathsToWatch() {
+      return [path.join(context.siteDir, options.typingsDir, '**/*.d.ts')];
+    },
+    async postBuild({outDir}) {
+      const bundle = await bundleTypings(path.resolve(context.siteDir, options.typingsDir));
+      await writeFile(path.join(outDir, options.bundleFileName), bundle);
+    },
+  };
+}
+
