@@ -1,0 +1,105 @@
+import {readFileSync, existsSync} from 'node:fs';
+import {load as parseYaml} from 'js-yaml';
+import {describe, expect, it} from 'vitest';
+// @ts-expect-error: plain ESM helper shared with scripts/word-count.mjs
+import {countWords, listMarkdown, PLACEHOLDER, readPage} from '../../scripts/lib/content.mjs';
+import {appLinks} from '../../src/data/appLinks';
+import {apiGuideIds, blogPostSlugs, blogTags, userDocIds} from '../../src/data/routes';
+
+type Page = {file: string; frontMatter: Record<string, unknown>; body: string};
+const read = (file: string): Page => readPage(file);
+const docFile = (base: string, id: string) => [`${base}/${id}.md`, `${base}/${id}.mdx`].find((f) => existsSync(f));
+
+const userDocBases = ['docs', 'versioned_docs/version-3.10'];
+
+describe.each(userDocBases)('user docs in %s', (base) => {
+  it.each(userDocIds.map((id) => [id]))('%s exists, is complete and has no filler', (id) => {
+    const file = docFile(base, id);
+    expect(file, `${base}/${id}`).toBeDefined();
+    const page = read(file!);
+    expect(String(page.frontMatter.title ?? '').length, 'title').toBeGreaterThan(2);
+    expect(String(page.frontMatter.description ?? '').length, 'description').toBeGreaterThan(20);
+    expect(countWords(page.body), 'words').toBeGreaterThanOrEqual(250);
+    expect(page.body).not.toMatch(PLACEHOLDER);
+  });
+
+  it('has no page that the sidebar and routes do not know', () => {
+    const known = new Set(userDocIds.map((id) => docFile(base, id)));
+    expect(listMarkdown(base).filter((f: string) => !known.has(f))).toEqual([]);
+  });
+});
+
+describe('the 4.0 docs hold every in-app help target', () => {
+  it.each(appLinks.map((l) => [l.topic, l.to]))('%s → %s', (_topic, to) => {
+    const [pathPart, id] = to.split('#');
+    const file = docFile('.', pathPart!.replace(/^\//, ''));
+    expect(file, pathPart).toBeDefined();
+    const body = readFileSync(file!, 'utf8');
+    expect(body, `heading {#${id}}`).toMatch(new RegExp(`\\\\?\\{#${id}\\\\?\\}`));
+  });
+});
+
+describe('the two docs versions differ where the releases did', () => {
+  it('is not a blind copy', () => {
+    const differing = userDocIds.filter((id) => readFileSync(docFile('docs', id)!, 'utf8') !== readFileSync(docFile('versioned_docs/version-3.10', id)!, 'utf8'));
+    expect(differing.length).toBeGreaterThanOrEqual(5);
+    expect(readFileSync(docFile('versioned_docs/version-3.10', 'intro')!, 'utf8')).toContain('{#whats-new-in-4-0}');
+  });
+});
+
+describe('developer guides', () => {
+  it.each(apiGuideIds.map((id) => [id]))('%s is complete', (id) => {
+    const page = read(docFile('api', id)!);
+    expect(String(page.frontMatter.title ?? '').length).toBeGreaterThan(2);
+    expect(String(page.frontMatter.description ?? '').length).toBeGreaterThan(20);
+    expect(countWords(page.body)).toBeGreaterThanOrEqual(300);
+    expect(page.body).not.toMatch(PLACEHOLDER);
+  });
+});
+
+describe('blog', () => {
+  const posts = listMarkdown('blog').map(read);
+  const authors = parseYaml(readFileSync('blog/authors.yml', 'utf8')) as Record<string, unknown>;
+  const tagKeys = Object.keys(parseYaml(readFileSync('blog/tags.yml', 'utf8')) as object);
+
+  it('allows exactly the 19 tags of the spec', () => {
+    expect([...tagKeys].sort()).toEqual([...blogTags].sort());
+  });
+
+  it('has exactly the posts of the route manifest', () => {
+    expect(posts.map((p) => p.frontMatter.slug).sort()).toEqual([...blogPostSlugs].sort());
+  });
+
+  it('uses every tag at least once', () => {
+    const used = new Set(posts.flatMap((p) => p.frontMatter.tags as string[]));
+    expect([...used].sort()).toEqual([...blogTags].sort());
+  });
+
+  it.each(posts.map((p) => [p.file, p]))('%s has authors, a date, allowed tags and a summary', (_file, post) => {
+    const fm = (post as Page).frontMatter;
+    const list = fm.authors as string[];
+    expect(list?.length).toBeGreaterThan(0);
+    for (const a of list) expect(authors, `author ${a}`).toHaveProperty(a);
+    const date = fm.date ?? /(\d{4}-\d{2}-\d{2})/.exec((post as Page).file)?.[1];
+    expect(date, 'date').toBeTruthy();
+    expect(new Date(String(date instanceof Date ? date.toISOString() : date)).getFullYear()).toBeGreaterThanOrEqual(2023);
+    for (const tag of fm.tags as string[]) expect(blogTags as readonly string[]).toContain(tag);
+    expect((post as Page).body).toContain('<!-- truncate -->');
+    expect(String(fm.description ?? '').length).toBeGreaterThan(20);
+    expect((post as Page).body).not.toMatch(PLACEHOLDER);
+    expect(countWords((post as Page).body)).toBeGreaterThanOrEqual(250);
+  });
+});
+
+describe('content as a whole', () => {
+  it('has at least 15,000 words of user docs', () => {
+    const words = listMarkdown('docs').reduce((sum: number, f: string) => sum + countWords(read(f).body), 0);
+    expect(words).toBeGreaterThanOrEqual(15000);
+  });
+});
+
+describe('countWords', () => {
+  it('counts prose and skips code, ids and markup', () => {
+    expect(countWords('## Title {#title}\n\nTwo words.\n\n```js\nconst a = 1;\n```\n<kbd>Ctrl</kbd>')).toBe(4);
+  });
+});
