@@ -1,0 +1,442 @@
+/**
+ * Registers and runs the editor's commands.
+ *
+ * A *command* is a named action with a unique string id (for example `"file.save"`). Menu items,
+ * keyboard shortcuts and other UI never call code directly: they run a command by its id, and
+ * the command calls its handler. To make something your extension does reachable from a menu or
+ * a shortcut, register a command here first, then hand its id to `command/Menus` or
+ * `command/KeyBindingManager`.
+ *
+ * The module also lets you run any registered command, including the built-in ones listed in
+ * `command/Commands`, and it raises two module-level events: `commandRegistered` when a command
+ * is added and `beforeExecuteCommand` just before one runs (see {@link CommandManagerEvents}).
+ *
+ * Command ids must be unique across the whole editor. Built-in ids are short (`"file.save"`);
+ * extensions should prefix theirs with the author and extension name, for example
+ * `"jane.wordcount.show"`.
+ *
+ * @example
+ * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ * const Menus = brackets.getModule("command/Menus");
+ *
+ * const CMD_SAY_HELLO = "jane.hello.sayHello";
+ * CommandManager.register("Say Hello", CMD_SAY_HELLO, function () {
+ *     console.log("Hello from my extension");
+ * });
+ *
+ * // Expose it in the File menu with a shortcut.
+ * Menus.getMenu(Menus.AppMenuBar.FILE_MENU).addMenuItem(CMD_SAY_HELLO, "Ctrl-Alt-Shift-H");
+ * ```
+ *
+ * @module command/CommandManager
+ */
+
+import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { KeyBinding } from "command/KeyBindingManager";
+
+/**
+ * What a command handler may return. Return nothing for a synchronous command. For asynchronous
+ * work return a jQuery promise that settles when the work is done: `execute()` hands whatever the
+ * handler returned back to its caller, and callers use jQuery's `.done()` / `.fail()` on it, so
+ * wrap native promises (for example with `$.Deferred`) rather than returning them directly.
+ */
+export type CommandResult = JQuery.Promise<unknown> | void;
+
+/** Options accepted by {@link register}. */
+export interface CommandOptions {
+    /**
+     * When `true`, the handler always receives a {@link CommandEventSource} as its first argument,
+     * telling it whether it was started from a keyboard shortcut, a menu click, or code.
+     */
+    eventSource?: boolean;
+}
+
+/**
+ * Describes who started a command. Passed as the first argument to handlers registered with
+ * `{eventSource: true}`.
+ */
+export interface CommandEventSource {
+    /** One of {@link SOURCE_KEYBOARD_SHORTCUT}, {@link SOURCE_UI_MENU_CLICK} or {@link SOURCE_OTHER}. */
+    eventSource: "keyboardShortcut" | "uiMenuClick" | "otherExecAction";
+    /**
+     * Extra detail about the source: the normalized shortcut (such as `"Ctrl-Shift-H"`) for a
+     * keyboard shortcut, or the id of the menu that was clicked. Absent for `SOURCE_OTHER`.
+     */
+    sourceType?: string;
+}
+
+/**
+ * Events raised by a {@link Command}. Listen with `command.on(name, handler)`; menu items use
+ * them to stay in sync with the command they show.
+ */
+export interface CommandEvents {
+    /**
+     * The command was enabled or disabled with {@link Command.setEnabled}.
+     * @event
+     */
+    enabledStateChange: (event: DispatcherEvent) => void;
+    /**
+     * The command's checked state changed with {@link Command.setChecked}.
+     * @event
+     */
+    checkedStateChange: (event: DispatcherEvent) => void;
+    /**
+     * The command's display name changed with {@link Command.setName}.
+     * @event
+     */
+    nameChange: (event: DispatcherEvent) => void;
+    /**
+     * A keyboard shortcut was bound to the command.
+     * @event
+     */
+    keyBindingAdded: (event: DispatcherEvent, binding: KeyBinding, commandID: string) => void;
+    /**
+     * A keyboard shortcut was removed from the command.
+     * @event
+     */
+    keyBindingRemoved: (event: DispatcherEvent, binding: { key: string; displayKey: string }) => void;
+}
+
+/**
+ * A registered command: an id, a display name, a handler, and enabled/checked state that menus
+ * reflect automatically.
+ *
+ * Don't construct it yourself; {@link register} creates it and returns it. Keep the returned
+ * object if you want to grey out the command or show a check mark next to its menu item later.
+ *
+ * @example
+ * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ *
+ * let wrapOn = false;
+ * const toggleCmd = CommandManager.register("Wrap Comments", "jane.wrapper.toggle", function () {
+ *     wrapOn = !wrapOn;
+ *     toggleCmd.setChecked(wrapOn); // the menu item shows or hides its check mark
+ * });
+ * toggleCmd.setChecked(wrapOn);
+ * ```
+ */
+export class Command {
+    /**
+     * Builds a command object. Extensions should call {@link register} instead, which also makes
+     * the command known to the rest of the editor.
+     *
+     * @param name - Text shown for the command in menus, or `null` for an internal command.
+     * @param id - The unique command id.
+     * @param commandFn - The function to run when the command is executed.
+     * @param options - See {@link CommandOptions}.
+     */
+    constructor(name: string | null, id: string, commandFn: (...args: never[]) => CommandResult, options?: CommandOptions);
+
+    /**
+     * Returns the command's unique id, the string you pass to `CommandManager.execute()`.
+     *
+     * @returns The command id, such as `"file.save"`.
+     */
+    getID(): string;
+
+    /**
+     * Runs the command's handler. Arguments are passed on to the handler unchanged.
+     *
+     * If the command is disabled the handler is not called and the returned promise is rejected.
+     *
+     * @param args - Values to pass to the handler.
+     * @returns The handler's promise if it returned one, otherwise an already resolved promise.
+     */
+    execute(...args: unknown[]): JQuery.Promise<unknown>;
+
+    /**
+     * Tells whether the command can run right now.
+     *
+     * @returns `true` unless {@link setEnabled} turned the command off.
+     */
+    getEnabled(): boolean;
+
+    /**
+     * Enables or disables the command. Menu items for a disabled command are greyed out and its
+     * shortcut does nothing. Raises `enabledStateChange` when the state actually changes.
+     *
+     * @param enabled - `false` to disable the command, `true` to enable it again.
+     */
+    setEnabled(enabled: boolean): void;
+
+    /**
+     * Shows or hides the check mark beside the command's menu items; use it for on/off settings.
+     * Raises `checkedStateChange` when the state actually changes.
+     *
+     * @param checked - `true` to show the check mark.
+     */
+    setChecked(checked: boolean): void;
+
+    /**
+     * Tells whether the command is currently checked.
+     *
+     * @returns The last value passed to {@link setChecked}, or `undefined` if it was never set.
+     */
+    getChecked(): boolean | undefined;
+
+    /**
+     * Changes the text shown for the command in menus, for example to switch between "Show X"
+     * and "Hide X". Raises `nameChange` when the name actually changes. Use plain text: the name
+     * may be shown in a native menu, so write special characters as `\uXXXX` escapes rather than
+     * HTML entities.
+     *
+     * @param name - The new display name.
+     */
+    setName(name: string): void;
+
+    /**
+     * Returns the text shown for the command in menus.
+     *
+     * @returns The display name, or `null` for a command registered with {@link registerInternal}.
+     */
+    getName(): string | null;
+
+    /**
+     * Listens for one of the command's events (see {@link CommandEvents}). Append `.yourNamespace`
+     * to the name to remove all your handlers later with one `off` call.
+     *
+     * @param eventName - Event name, optionally with a `.namespace` suffix.
+     * @param handler - Called with the event object followed by the event's arguments.
+     * @returns The command, so calls can be chained.
+     */
+    on<K extends keyof CommandEvents>(eventName: K | `${K}.${string}`, handler: CommandEvents[K]): this;
+    on(eventName: string, handler: EventHandler): this;
+
+    /**
+     * Like {@link on}, but the handler is removed after it runs once.
+     *
+     * @param eventName - Event name, optionally with a `.namespace` suffix.
+     * @param handler - Called with the event object followed by the event's arguments.
+     * @returns The command, so calls can be chained.
+     */
+    one<K extends keyof CommandEvents>(eventName: K | `${K}.${string}`, handler: CommandEvents[K]): this;
+    one(eventName: string, handler: EventHandler): this;
+
+    /**
+     * Removes event handlers added with {@link on}.
+     *
+     * @param eventName - Event name, `name.namespace`, or just `.namespace` to remove every
+     *     handler in that namespace.
+     * @param handler - The handler to remove; omit it to remove all handlers for `eventName`.
+     * @returns The command, so calls can be chained.
+     */
+    off(eventName: string, handler?: EventHandler): this;
+}
+
+/**
+ * Events raised by the CommandManager module itself. Listen with
+ * `CommandManager.on(name, handler)`.
+ */
+export interface CommandManagerEvents {
+    /**
+     * A new command was registered. The handler receives the new {@link Command}.
+     * @event
+     */
+    commandRegistered: (event: DispatcherEvent, command: Command) => void;
+    /**
+     * A command is about to run through {@link execute}. The handler receives the command id.
+     * Useful for logging or usage statistics; it cannot cancel the command.
+     * @event
+     */
+    beforeExecuteCommand: (event: DispatcherEvent, commandId: string) => void;
+}
+
+/**
+ * Name of the event raised just before a command is executed; its value is
+ * `"beforeExecuteCommand"`. The handler receives the id of the command.
+ *
+ * @example
+ * ```js
+ * CommandManager.on(CommandManager.EVENT_BEFORE_EXECUTE_COMMAND, function (event, commandId) {
+ *     console.log("About to run", commandId);
+ * });
+ * ```
+ */
+export const EVENT_BEFORE_EXECUTE_COMMAND: "beforeExecuteCommand";
+
+/**
+ * {@link CommandEventSource.eventSource} value for a command started by a keyboard shortcut;
+ * `sourceType` then holds the shortcut, such as `"Ctrl-Shift-H"`.
+ */
+export const SOURCE_KEYBOARD_SHORTCUT: "keyboardShortcut";
+
+/**
+ * {@link CommandEventSource.eventSource} value for a command started by clicking a menu item;
+ * `sourceType` then holds the id of the menu.
+ */
+export const SOURCE_UI_MENU_CLICK: "uiMenuClick";
+
+/**
+ * {@link CommandEventSource.eventSource} value for any other start, typically a call to
+ * {@link execute} from code.
+ */
+export const SOURCE_OTHER: "otherExecAction";
+
+/**
+ * Listed in the generated reference only because this module uses the `utils/EventDispatcher`
+ * helper internally; it is not exported, so reading it gives `undefined`. To listen to this
+ * module's events call {@link on} on `CommandManager` itself.
+ */
+export const EventDispatcher: undefined;
+
+/**
+ * Registers a command so it can be run by id, placed in menus and bound to shortcuts.
+ *
+ * Registration fails, logs a message to the console and returns `null` if the id is already
+ * taken or if `name`, `id` or `commandFn` is missing. Register each command once, when your
+ * extension loads.
+ *
+ * @param name - Text shown for the command in menus and in the Keyboard Shortcuts panel.
+ * @param id - A unique id. Extensions should use `"author.extension.action"`, for example
+ *     `"jane.wordcount.show"`.
+ * @param commandFn - The handler. It receives whatever extra arguments are passed to
+ *     {@link execute} (preceded by a {@link CommandEventSource} when `options.eventSource` is
+ *     set). For asynchronous work, return a jQuery promise that settles when the work is done.
+ * @param options - See {@link CommandOptions}.
+ * @returns The new command, or `null` if it could not be registered.
+ *
+ * @example
+ * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ *
+ * // A command that reports how it was started.
+ * CommandManager.register("Count Words", "jane.wordcount.count", function (source) {
+ *     if (source.eventSource === CommandManager.SOURCE_KEYBOARD_SHORTCUT) {
+ *         console.log("started with", source.sourceType);
+ *     }
+ * }, { eventSource: true });
+ * ```
+ *
+ * @example
+ * ```js
+ * // An asynchronous command: return a jQuery promise.
+ * CommandManager.register("Fetch Stats", "jane.stats.fetch", function () {
+ *     const deferred = new $.Deferred();
+ *     fetch("https://example.com/stats.json")
+ *         .then((r) => r.json())
+ *         .then((data) => deferred.resolve(data), (err) => deferred.reject(err));
+ *     return deferred.promise();
+ * });
+ * ```
+ */
+export function register<A extends unknown[]>(
+    name: string,
+    id: string,
+    commandFn: (...args: A) => CommandResult,
+    options?: CommandOptions,
+): Command | null;
+
+/**
+ * Registers a command that has no display name. Use it for actions that are run from code or
+ * bound to a shortcut but never appear in a menu.
+ *
+ * Returns `null` and logs to the console if the id is already taken or an argument is missing.
+ *
+ * @param id - A unique id, in the same `"author.extension.action"` form as {@link register}.
+ * @param commandFn - The handler; it receives the extra arguments passed to {@link execute}.
+ * @returns The new command, or `null` if it could not be registered.
+ *
+ * @example
+ * ```js
+ * CommandManager.registerInternal("jane.sync.flush", function () {
+ *     return flushPendingChanges(); // a jQuery promise
+ * });
+ * CommandManager.execute("jane.sync.flush");
+ * ```
+ */
+export function registerInternal<A extends unknown[]>(id: string, commandFn: (...args: A) => CommandResult): Command | null;
+
+/**
+ * Looks up a registered command, for example to enable, disable or check a built-in one.
+ *
+ * @param id - The command id.
+ * @returns The command, or `undefined` if nothing is registered under that id.
+ *
+ * @example
+ * ```js
+ * const Commands = brackets.getModule("command/Commands");
+ * const wordWrap = CommandManager.get(Commands.TOGGLE_WORD_WRAP);
+ * console.log("Word wrap is", wordWrap.getChecked() ? "on" : "off");
+ * ```
+ */
+export function get(id: string): Command | undefined;
+
+/**
+ * Lists the ids of every registered command, built-in and from extensions.
+ *
+ * @returns An array of command ids.
+ */
+export function getAll(): string[];
+
+/**
+ * Runs a registered command by id. Any further arguments are passed to the command's handler.
+ * Raises `beforeExecuteCommand` first.
+ *
+ * @param id - The id of the command to run, usually a constant from `command/Commands` or one of
+ *     your own ids.
+ * @param args - Extra values for the handler, for example `{fullPath}` for
+ *     `Commands.FILE_OPEN`.
+ * @returns A jQuery promise that resolves when the command finishes. It is rejected right away
+ *     if no command has that id or the command is disabled.
+ *
+ * @example
+ * ```js
+ * const Commands = brackets.getModule("command/Commands");
+ *
+ * CommandManager.execute(Commands.FILE_OPEN, { fullPath: "/project/README.md" })
+ *     .done(() => console.log("opened"))
+ *     .fail(() => console.log("could not open the file"));
+ * ```
+ */
+export function execute(id: string, ...args: unknown[]): JQuery.Promise<unknown>;
+
+/**
+ * Listens for one of this module's events (see {@link CommandManagerEvents}). Append
+ * `.yourNamespace` to the name so you can remove all your handlers with one {@link off} call.
+ *
+ * @param eventName - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with the event object followed by the event's arguments.
+ * @returns The CommandManager module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * CommandManager.on("commandRegistered.jane", function (event, command) {
+ *     console.log("New command:", command.getID());
+ * });
+ * ```
+ */
+export function on<K extends keyof CommandManagerEvents>(
+    eventName: K | `${K}.${string}`,
+    handler: CommandManagerEvents[K],
+): typeof import("command/CommandManager");
+export function on(eventName: string, handler: EventHandler): typeof import("command/CommandManager");
+
+/**
+ * Like {@link on}, but the handler is removed after it runs once.
+ *
+ * @param eventName - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with the event object followed by the event's arguments.
+ * @returns The CommandManager module, so calls can be chained.
+ */
+export function one<K extends keyof CommandManagerEvents>(
+    eventName: K | `${K}.${string}`,
+    handler: CommandManagerEvents[K],
+): typeof import("command/CommandManager");
+export function one(eventName: string, handler: EventHandler): typeof import("command/CommandManager");
+
+/**
+ * Removes handlers added with {@link on} or {@link one}.
+ *
+ * @param eventName - Event name, `name.namespace`, or `.namespace` alone to remove every handler
+ *     registered under that namespace.
+ * @param handler - The handler to remove; omit it to remove all matching handlers.
+ * @returns The CommandManager module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * CommandManager.off(".jane"); // removes every handler added with the "jane" namespace
+ * ```
+ */
+export function off(eventName: string, handler?: EventHandler): typeof import("command/CommandManager");

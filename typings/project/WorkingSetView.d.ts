@@ -1,0 +1,70 @@
+/**
+ * The working set view: the "Open Files" list at the top of the sidebar. When the editor is split
+ * into two panes, each pane gets its own list.
+ *
+ * Extensions use this module to decorate list items with icons or CSS classes, to find which
+ * item the list's context menu applies to, and to redraw the lists. To decorate both the list and
+ * the project tree at once, use `ProjectManager.addIconProvider()` and
+ * `ProjectManager.addClassesProvider()` instead.
+ *
+ * @example
+ * ```js
+ * const WorkingSetView = brackets.getModule("project/WorkingSetView");
+ *
+ * // Mark files that live outside the project in the Open Files list.
+ * const ProjectManager = brackets.getModule("project/ProjectManager");
+ * WorkingSetView.addClassProvider((item) =>
+ *     ProjectManager.isWithinProject(item.fullPath) ? undefined : "my-ext-external-file");
+ * WorkingSetView.refresh();
+ * ```
+ * @module project/WorkingSetView
+ */
+
+import type { File } from "filesystem/File";
+import type { IconProvider, ClassesProvider } from "project/ProjectManager";
+
+/** Redraws the Open Files list of every pane. */
+export function refresh(): void;
+
+/**
+ * Moves the selection highlight of every list to match the selected file. Call it after changing
+ * the layout of the sidebar.
+ */
+export function syncSelectionIndicator(): void;
+
+/**
+ * Creates the Open Files list for a pane. The sidebar does this itself whenever a pane is
+ * created.
+ *
+ * @param $container - The element the list is added to.
+ * @param paneId - The id of the pane the list belongs to, such as `"first-pane"`.
+ */
+export function createWorkingSetViewForPane($container: JQuery<HTMLElement>, paneId: string): void;
+
+/**
+ * Adds an icon provider for the Open Files list only. It is asked before each item is created;
+ * when several answer, the highest priority wins, and among equal priorities the first answer.
+ *
+ * @param callback - Returns the icon (HTML string, jQuery object or DOM node) for an item, or
+ *     `undefined` to pass.
+ * @param priority - Higher numbers win. Defaults to `0`.
+ */
+export function addIconProvider(callback: IconProvider, priority?: number): void;
+
+/**
+ * Adds a CSS class provider for the Open Files list only. It is asked each time an item is
+ * created or updated (earlier classes are removed first). Equal priorities all contribute;
+ * otherwise the highest priority wins.
+ *
+ * @param callback - Returns space-separated class names for an item, or `undefined`.
+ * @param priority - Higher numbers win. Defaults to `0`.
+ */
+export function addClassProvider(callback: ClassesProvider, priority?: number): void;
+
+/**
+ * Returns the file that the Open Files list's context menu applies to (the item the user
+ * right-clicked).
+ *
+ * @returns The file, or `null`/`undefined` when there is none.
+ */
+export function getContext(): File | null | undefined;

@@ -1,0 +1,122 @@
+/**
+ * Feature flags for work in progress: ship code that stays switched off until a developer or tester
+ * turns it on locally.
+ *
+ * Register a named gate with its default state, then check it before running the new code. Anyone
+ * who wants to try the feature can switch it on for their own installation without a new build.
+ * This is a development aid, not a user-facing setting: use preferences for options users should see.
+ *
+ * How the state is decided, in order:
+ * 1. a local override stored in the browser storage under the key `feature.<featureName>`:
+ *    the value `enabled` switches the feature on, `disabled` switches it off;
+ * 2. otherwise the default given to {@link registerFeatureGate};
+ * 3. an unregistered name counts as disabled.
+ *
+ * Overrides can be set with {@link setFeatureEnabled}, or by hand in the developer tools'
+ * Local Storage view. The module is also available as the global `window.FeatureGate`.
+ *
+ * @example
+ * ```js
+ * const FeatureGate = brackets.getModule("utils/FeatureGate");
+ * const FEATURE_NEW_COLORS = "myExtension.newColors";
+ *
+ * FeatureGate.registerFeatureGate(FEATURE_NEW_COLORS, false); // off unless overridden
+ *
+ * if (FeatureGate.isFeatureEnabled(FEATURE_NEW_COLORS)) {
+ *     enableNewColorPicker();
+ * }
+ * ```
+ *
+ * @module utils/FeatureGate
+ */
+
+import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+
+/**
+ * Events fired by the FeatureGate module. Listen with `FeatureGate.on(name, handler)`.
+ */
+export interface FeatureGateEvents {
+    /**
+     * A feature gate was registered.
+     *
+     * @event
+     * @param event The event object.
+     * @param featureName The gate's name.
+     * @param enabledDefault Its default state.
+     */
+    featureGateRegistered: (event: DispatcherEvent, featureName: string, enabledDefault: boolean) => void;
+}
+
+/** Name of the event fired when a gate is registered; see {@link FeatureGateEvents.featureGateRegistered}. */
+export const FEATURE_REGISTERED: "featureGateRegistered";
+
+/**
+ * Declares a feature gate and its default state. A default that is not a boolean is ignored
+ * (with a console warning) and the gate is not registered.
+ *
+ * @param featureName A unique name; prefix it with your extension's name, e.g. `"myExtension.newColors"`.
+ * @param enabledDefault Whether the feature is on when no local override exists.
+ *
+ * @example
+ * ```js
+ * FeatureGate.registerFeatureGate("myExtension.experimentalSync", false);
+ * ```
+ */
+export function registerFeatureGate(featureName: string, enabledDefault: boolean): void;
+
+/**
+ * Lists the names of every registered feature gate.
+ *
+ * @returns The gate names.
+ */
+export function getAllRegisteredFeatures(): string[];
+
+/**
+ * Tells whether a feature is switched on, taking local overrides into account (see the module
+ * description for the order of precedence).
+ *
+ * @param featureName The gate's name.
+ * @returns `true` if the feature should run.
+ *
+ * @example
+ * ```js
+ * if (FeatureGate.isFeatureEnabled("myExtension.experimentalSync")) {
+ *     startSync();
+ * }
+ * ```
+ */
+export function isFeatureEnabled(featureName: string): boolean;
+
+/**
+ * Switches a feature on or off for this installation by storing a local override, which then wins
+ * over the registered default.
+ *
+ * @param featureName The gate's name.
+ * @param isEnabled `true` to switch the feature on, `false` to switch it off.
+ *
+ * @example
+ * ```js
+ * // e.g. from a hidden "labs" menu item
+ * FeatureGate.setFeatureEnabled("myExtension.experimentalSync", true);
+ * ```
+ */
+export function setFeatureEnabled(featureName: string, isEnabled: boolean): void;
+
+/**
+ * Listens for this module's events (see {@link FeatureGateEvents}).
+ *
+ * @param events The event name, optionally with a `.namespace`.
+ * @param handler The listener.
+ * @returns The module, for chaining.
+ */
+export function on<K extends keyof FeatureGateEvents>(events: K, handler: FeatureGateEvents[K]): typeof import("utils/FeatureGate");
+export function on(events: string, handler: EventHandler): typeof import("utils/FeatureGate");
+
+/**
+ * Removes listeners added with {@link on}.
+ *
+ * @param events Event names and/or `.namespace` selectors.
+ * @param handler When given, only this listener is removed.
+ * @returns The module, for chaining.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("utils/FeatureGate");

@@ -1,0 +1,49 @@
+/**
+ * Checks for numeric input, typically used to validate preference values and numbers typed into
+ * dialogs before using them.
+ *
+ * @example
+ * ```js
+ * const ValidationUtils = brackets.getModule("utils/ValidationUtils");
+ *
+ * const port = Number($("#myext-port").val());
+ * if (!ValidationUtils.isIntegerInRange(port, 1, 65535)) {
+ *     showError("Enter a port between 1 and 65535");
+ * }
+ * ```
+ *
+ * @module utils/ValidationUtils
+ */
+
+/**
+ * Tells whether a value is a finite whole number of type `number`. Strings such as `"5"`, `NaN`,
+ * `Infinity` and fractions like `2.5` are rejected.
+ *
+ * @param value The value to check.
+ * @returns `true` if `value` is a finite integer.
+ *
+ * @example
+ * ```js
+ * ValidationUtils.isInteger(42);   // true
+ * ValidationUtils.isInteger("42"); // false
+ * ValidationUtils.isInteger(4.2);  // false
+ * ```
+ */
+export function isInteger(value: unknown): boolean;
+
+/**
+ * Tells whether a value is an integer (see {@link isInteger}) and, when limits are given, lies
+ * within them. Both limits are inclusive, and either can be left out.
+ *
+ * @param value The value to check.
+ * @param lowerLimit Smallest allowed value.
+ * @param upperLimit Largest allowed value.
+ * @returns `true` if `value` is an integer within the limits.
+ *
+ * @example
+ * ```js
+ * ValidationUtils.isIntegerInRange(8, 1, 10); // true
+ * ValidationUtils.isIntegerInRange(0, 1);     // false
+ * ```
+ */
+export function isIntegerInRange(value: unknown, lowerLimit?: number, upperLimit?: number): boolean;

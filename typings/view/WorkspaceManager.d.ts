@@ -1,0 +1,246 @@
+/**
+ * Lays out the editor window around the main editor area: the bottom panels between the editor
+ * and the status bar, and the plugin side panels on the right. It resizes the editor area when
+ * panels open, close or are dragged, and when the window is resized.
+ *
+ * Extensions use it to:
+ * - create panels: {@link createBottomPanel} for a panel under the editor, {@link createPluginPanel}
+ *   for a side panel opened from a toolbar icon;
+ * - look panels up by id and check whether they are visible;
+ * - react to layout changes ({@link WorkspaceManagerEvents}), for example to reposition a floating
+ *   widget;
+ * - take part in Esc key handling. When the editor has focus, Esc normally toggles the bottom
+ *   panels; a widget that needs Esc for itself registers a handler with
+ *   {@link addEscapeKeyEventHandler}.
+ *
+ * Each panel's size and visibility are remembered between sessions, keyed by the panel id.
+ *
+ * @example
+ * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
+ *
+ * const $panel = $('<div id="myext-log-panel" class="bottom-panel">' +
+ *     '<div class="toolbar"><div class="title">Build log</div></div>' +
+ *     '<pre class="resizable-content myext-log"></pre></div>');
+ * const panel = WorkspaceManager.createBottomPanel("myext.buildlog", $panel);
+ * panel.show();
+ *
+ * WorkspaceManager.on(WorkspaceManager.EVENT_WORKSPACE_UPDATE_LAYOUT, (event, editorAreaHeight) => {
+ *     console.log("Editor area is now", editorAreaHeight, "px tall");
+ * });
+ * ```
+ * @module view/WorkspaceManager
+ */
+
+import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { Panel as BottomPanel } from "view/PanelView";
+import type { Panel as PluginPanel } from "view/PluginPanelView";
+
+/**
+ * Value of `getPanelType()` on bottom panels, to tell them apart from plugin panels returned by
+ * {@link getPanelForID}.
+ */
+export const PANEL_TYPE_BOTTOM_PANEL: "bottomPanel";
+
+/** Value of `getPanelType()` on plugin side panels. */
+export const PANEL_TYPE_PLUGIN_PANEL: "pluginPanel";
+
+/**
+ * Not available on this module: reading it returns `undefined`. Older generated reference pages
+ * listed this name only because the source loads `utils/AppInit` internally. Get the real module
+ * with `brackets.getModule("utils/AppInit")`.
+ */
+export const AppInit: undefined;
+
+/**
+ * Event fired whenever the space for the editor area changes: a panel was shown, hidden or
+ * resized, the status bar toggled, or the window resized. See
+ * {@link WorkspaceManagerEvents.workspaceUpdateLayout}.
+ */
+export const EVENT_WORKSPACE_UPDATE_LAYOUT: "workspaceUpdateLayout";
+
+/** Event fired after any bottom or plugin panel is shown. See {@link WorkspaceManagerEvents.panelShown}. */
+export const EVENT_WORKSPACE_PANEL_SHOWN: "panelShown";
+
+/** Event fired after any bottom or plugin panel is hidden. See {@link WorkspaceManagerEvents.panelHidden}. */
+export const EVENT_WORKSPACE_PANEL_HIDDEN: "panelHidden";
+
+/** Events this module triggers. Listen with `WorkspaceManager.on(name, handler)`. */
+export interface WorkspaceManagerEvents {
+    /**
+     * The editor area was resized.
+     *
+     * @event
+     * @param event - The event object.
+     * @param editorAreaHeight - Height in pixels now available to the editor area.
+     * @param refreshHint - Internal hint that editors should fully refresh; usually `undefined`.
+     */
+    workspaceUpdateLayout: (event: DispatcherEvent, editorAreaHeight: number, refreshHint?: boolean) => void;
+    /**
+     * A bottom panel or plugin panel was shown.
+     *
+     * @event
+     * @param event - The event object.
+     * @param panelID - Id of the panel.
+     */
+    panelShown: (event: DispatcherEvent, panelID: string) => void;
+    /**
+     * A bottom panel or plugin panel was hidden.
+     *
+     * @event
+     * @param event - The event object.
+     * @param panelID - Id of the panel.
+     */
+    panelHidden: (event: DispatcherEvent, panelID: string) => void;
+}
+
+/**
+ * Creates a resizable panel between the editor and the status bar. The panel starts hidden; call
+ * `show()` on it. Its size and visibility are saved and restored with the id as key.
+ *
+ * @param id - Unique id in package style, for example `"myextension.feature.panelname"`.
+ * @param $panel - The panel's element. It does not need to be in the page yet, but it must have
+ *   an `id` attribute.
+ * @param minSize - Smallest height, in pixels, the user can drag the panel to.
+ * @returns The new panel.
+ * @example
+ * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ * const $results = $('<div id="myext-results" class="bottom-panel"></div>');
+ * const panel = WorkspaceManager.createBottomPanel("myext.results", $results, 100);
+ * CommandManager.register("Show My Results", "myext.showResults", () => panel.show());
+ * ```
+ */
+export function createBottomPanel(id: string, $panel: JQuery<HTMLElement>, minSize?: number): BottomPanel;
+
+/**
+ * Creates a resizable side panel tied to a toolbar icon. The panel starts hidden. One icon can
+ * belong to only one panel; creating a panel with an id that is already used replaces the old
+ * registration.
+ *
+ * @param id - Unique id in package style, for example `"myextension.panelname"`.
+ * @param $panel - The panel's element. It must have an `id` attribute.
+ * @param minSize - Narrowest width, in pixels, the user can drag the panel to.
+ * @param $toolbarIcon - An icon in the main toolbar that the panel belongs to. Required; an
+ *   error is thrown without it.
+ * @param initialSize - Width in pixels the first time the panel opens. Defaults to the minimum
+ *   size or the current size.
+ * @returns The new panel.
+ * @example
+ * ```js
+ * const $icon = $('<a href="#" id="myext-chart-icon" title="Charts"></a>').appendTo("#plugin-icons-bar");
+ * const chartPanel = WorkspaceManager.createPluginPanel("myext.charts", $("<div id='myext-charts'></div>"),
+ *     300, $icon, 500);
+ * $icon.on("click", () => chartPanel.setVisible(!chartPanel.isVisible()));
+ * ```
+ */
+export function createPluginPanel(
+    id: string,
+    $panel: JQuery<HTMLElement>,
+    minSize: number | undefined,
+    $toolbarIcon: JQuery<HTMLElement>,
+    initialSize?: number,
+): PluginPanel;
+
+/**
+ * Lists the ids of every panel created so far, bottom and plugin panels alike, visible or not.
+ *
+ * @returns The panel ids.
+ */
+export function getAllPanelIDs(): string[];
+
+/**
+ * Looks a panel up by its id. Call `getPanelType()` on the result to know which kind it is.
+ *
+ * @param panelID - Id the panel was created with.
+ * @returns The panel, or `undefined` if no panel has that id.
+ * @example
+ * ```js
+ * const panel = WorkspaceManager.getPanelForID("myext.results");
+ * if (panel && panel.getPanelType() === WorkspaceManager.PANEL_TYPE_BOTTOM_PANEL) {
+ *     panel.hide();
+ * }
+ * ```
+ */
+export function getPanelForID(panelID: string): BottomPanel | PluginPanel | undefined;
+
+/**
+ * Recomputes the size of the editor area and the panels' resize limits, then fires
+ * {@link EVENT_WORKSPACE_UPDATE_LAYOUT}. Call it after your extension changes the size of
+ * something around the editor area outside the panel API (for example showing a custom bar).
+ *
+ * @param refreshHint - `true` to also make the editors fully refresh.
+ */
+export function recomputeLayout(refreshHint?: boolean): void;
+
+/**
+ * Tells whether the panel with the given id exists and is visible.
+ *
+ * @param panelID - Id the panel was created with.
+ * @returns `true` if the panel is visible; `false` if it is hidden or unknown.
+ */
+export function isPanelVisible(panelID: string): boolean;
+
+/**
+ * Lets a widget claim the Esc key. Registered handlers run (in registration order) when Esc is
+ * pressed; if one returns `true`, the default Esc behaviour of toggling the bottom panels does
+ * not happen. Returning `true` does not stop the key event from propagating; use the event
+ * object for that.
+ *
+ * @param consumerName - Unique name for your handler, used to remove it later.
+ * @param eventHandler - Receives the keyboard event; return `true` if you handled Esc.
+ * @returns `true` if added; `false` if the name is taken or the handler is not a function.
+ * @example
+ * ```js
+ * WorkspaceManager.addEscapeKeyEventHandler("myext.overlay", (event) => {
+ *     if (!overlayVisible) { return false; }
+ *     hideOverlay();
+ *     return true;
+ * });
+ * ```
+ */
+export function addEscapeKeyEventHandler(consumerName: string, eventHandler: (event: KeyboardEvent) => boolean): boolean;
+
+/**
+ * Removes an Esc handler added with {@link addEscapeKeyEventHandler}.
+ *
+ * @param consumerName - The name the handler was registered with.
+ * @returns `true` if a handler was removed; `false` if none had that name.
+ */
+export function removeEscapeKeyEventHandler(consumerName: string): boolean;
+
+/**
+ * Adds a listener for one of the {@link WorkspaceManagerEvents}. The event name may carry a
+ * `.namespace` suffix.
+ *
+ * @param events - Event name, such as {@link EVENT_WORKSPACE_UPDATE_LAYOUT}.
+ * @param handler - Listener; receives the event object followed by the event's arguments.
+ * @returns The module, for chaining.
+ */
+export function on<K extends keyof WorkspaceManagerEvents>(
+    events: K | `${K}.${string}`,
+    handler: WorkspaceManagerEvents[K],
+): typeof import("view/WorkspaceManager");
+export function on(events: string, handler: EventHandler): typeof import("view/WorkspaceManager");
+
+/**
+ * Adds a listener that runs only once.
+ *
+ * @param events - Event name.
+ * @param handler - Listener; receives the event object followed by the event's arguments.
+ * @returns The module, for chaining.
+ */
+export function one<K extends keyof WorkspaceManagerEvents>(
+    events: K | `${K}.${string}`,
+    handler: WorkspaceManagerEvents[K],
+): typeof import("view/WorkspaceManager");
+export function one(events: string, handler: EventHandler): typeof import("view/WorkspaceManager");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - Event name, `.namespace`, or both.
+ * @param handler - Only remove this function; omit to remove every matching listener.
+ * @returns The module, for chaining.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("view/WorkspaceManager");

@@ -1,0 +1,177 @@
+/**
+ * Lightweight, non-blocking notifications: small pop-overs that point at a part of the UI, and
+ * toasts that stack in a corner of the window.
+ *
+ * Use a notification when the user should notice something but does not have to answer right
+ * away: a tip pointing at a new toolbar button, "Deployment finished", a recoverable warning. For
+ * anything that needs a decision, use `widgets/Dialogs` instead.
+ *
+ * Both creation functions return a {@link Notification} handle. Its `done()` callback runs when
+ * the notification goes away and tells you why (see {@link CLOSE_REASON}); its `close()` method
+ * dismisses it from code.
+ *
+ * ## Usage
+ * - **Pointing pop-over**: {@link createFromTemplate} with the `id` of the element to point at.
+ *   Without an element id, the pop-over is shown as a general notification.
+ * - **Toast**: {@link createToastFromTemplate} with a title and a message; choose a colour scheme
+ *   with the `toastStyle` option.
+ * - Content can be an HTML string or a DOM element, so you can include buttons with their own
+ *   click handlers. By default any click on the notification closes it; pass
+ *   `dismissOnClick: false` when the content is interactive.
+ *
+ * The same module is also available as the global `window.NotificationUI`.
+ *
+ * @example
+ * ```js
+ * const NotificationUI = brackets.getModule("widgets/NotificationUI");
+ *
+ * const toast = NotificationUI.createToastFromTemplate(
+ *     "Upload complete",
+ *     "<div>12 files were uploaded to the staging server.</div>",
+ *     { toastStyle: NotificationUI.NOTIFICATION_STYLES_CSS_CLASS.SUCCESS, autoCloseTimeS: 10 }
+ * );
+ * toast.done((reason) => {
+ *     if (reason === NotificationUI.CLOSE_REASON.TIMEOUT) {
+ *         console.log("The user did not interact with the toast.");
+ *     }
+ * });
+ * ```
+ * @module widgets/NotificationUI
+ */
+
+/**
+ * Not available on this module: reading it returns `undefined`. It is a heading of the editor's
+ * generated reference page ("the properties and methods of this module"), not a value. The
+ * module's real members are {@link createFromTemplate}, {@link createToastFromTemplate},
+ * {@link CLOSE_REASON} and {@link NOTIFICATION_STYLES_CSS_CLASS}.
+ */
+export const API: undefined;
+
+/**
+ * CSS classes that colour a toast. Pass one as the `toastStyle` option of
+ * {@link createToastFromTemplate}; the option also accepts the key (`"ERROR"`) or any CSS class
+ * of your own.
+ */
+export const NOTIFICATION_STYLES_CSS_CLASS: {
+    /** Neutral information (the default for toasts). */
+    readonly INFO: "style-info";
+    /** Something the user should be careful about. */
+    readonly WARNING: "style-warning";
+    /** An operation finished successfully. */
+    readonly SUCCESS: "style-success";
+    /** An operation failed. */
+    readonly ERROR: "style-error";
+    /** A destructive or dangerous situation. */
+    readonly DANGER: "style-danger";
+};
+
+/**
+ * Why a notification closed. The value is passed to the callbacks registered with
+ * {@link Notification.done}. When your own code calls `close(reason)`, your `reason` is passed
+ * instead.
+ */
+export const CLOSE_REASON: {
+    /** The `autoCloseTimeS` delay ran out. */
+    readonly TIMEOUT: "closeTimeout";
+    /** The user clicked the notification while `dismissOnClick` was on. */
+    readonly CLICK_DISMISS: "clickDismiss";
+    /** The user clicked a toast's close button. */
+    readonly CLOSE_BTN_CLICK: "closeBtnClick";
+};
+
+/** Handle to a notification on screen, returned by the creation functions. */
+export interface Notification {
+    /**
+     * Dismisses the notification (with its closing animation) and removes it from the page. Does
+     * nothing if it is already closed.
+     *
+     * @param closeType - Reason to report to `done()` callbacks, for example a string of your own
+     *   such as `"undoClicked"`.
+     * @returns The same notification, for chaining.
+     */
+    close(closeType?: string): Notification;
+    /**
+     * Registers a callback that runs once the notification has closed. It is called exactly once,
+     * never with an error.
+     *
+     * @param callback - Receives the close reason: one of {@link CLOSE_REASON}'s values or the
+     *   string given to `close()`.
+     */
+    done(callback: (closeReason?: string) => void): void;
+}
+
+/** Options for {@link createFromTemplate}. */
+export interface NotificationOptions {
+    /**
+     * Sides of the target element the pop-over may appear on. The best fitting one is chosen.
+     * Defaults to all four.
+     */
+    allowedPlacements?: Array<"top" | "bottom" | "left" | "right">;
+    /** Closes the notification automatically after this many seconds. By default it stays. */
+    autoCloseTimeS?: number;
+    /** Whether a click anywhere on the notification closes it. Defaults to `true`. */
+    dismissOnClick?: boolean;
+}
+
+/** Options for {@link createToastFromTemplate}. */
+export interface ToastOptions {
+    /** Closes the toast automatically after this many seconds. By default it stays. */
+    autoCloseTimeS?: number;
+    /** Whether a click anywhere on the toast closes it. Defaults to `true`. */
+    dismissOnClick?: boolean;
+    /**
+     * Colour scheme: a value or key of {@link NOTIFICATION_STYLES_CSS_CLASS}, or a CSS class of
+     * your own. Defaults to the information style.
+     */
+    toastStyle?: string;
+}
+
+/**
+ * Shows a pop-over notification, with an arrow pointing at the element whose `id` you pass.
+ * The pop-over follows the element when the workspace layout changes. Without an element id,
+ * it is shown as a general notification.
+ *
+ * @param title - Title of the notification.
+ * @param template - Content as an HTML string or a DOM element that is not yet in the page.
+ * @param elementID - The `id` attribute (without `#`) of the element to point at.
+ * @param options - Placement, auto-close and click behaviour.
+ * @returns A handle for closing the notification and learning when it closed.
+ * @example
+ * ```js
+ * const NotificationUI = brackets.getModule("widgets/NotificationUI");
+ *
+ * const tip = NotificationUI.createFromTemplate(
+ *     "New",
+ *     "Click here to reveal the current file in the file tree.",
+ *     "showInfileTree",
+ *     { allowedPlacements: ["bottom"], autoCloseTimeS: 15 }
+ * );
+ * tip.done(() => markTipAsSeen());
+ * ```
+ */
+export function createFromTemplate(
+    title: string,
+    template: string | Element,
+    elementID?: string,
+    options?: NotificationOptions,
+): Notification;
+
+/**
+ * Shows a toast: a titled message box that slides in and stacks with other toasts. It has its own
+ * close button.
+ *
+ * @param title - Heading of the toast.
+ * @param template - Message as an HTML string or a DOM element that is not yet in the page.
+ * @param options - Auto-close, click behaviour and colour scheme.
+ * @returns A handle for closing the toast and learning when it closed.
+ * @example
+ * ```js
+ * const $body = $("<div>Lint found 3 errors. <a href='#'>Show problems</a></div>");
+ * $body.find("a").on("click", showProblemsPanel);
+ * NotificationUI.createToastFromTemplate("Lint results", $body[0], {
+ *     toastStyle: NotificationUI.NOTIFICATION_STYLES_CSS_CLASS.WARNING,
+ *     dismissOnClick: false
+ * });
+ * ```
+ */
+export function createToastFromTemplate(title: string, template: string | Element, options?: ToastOptions): Notification;

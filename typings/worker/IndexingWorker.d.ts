@@ -1,0 +1,197 @@
+/**
+ * The editor's file indexing worker: a background web worker that keeps the text of the
+ * project's files cached in memory, and that extensions can extend with their own scripts.
+ *
+ * Phoenix Code uses this worker for fast project-wide features such as Find in Files. An
+ * extension that has to read or scan many project files should do that work here too: the files
+ * are already cached, and the editor's main thread stays free.
+ *
+ * **Adding your code to the worker.** Call {@link loadScriptInWorker} with the URL of a script
+ * from your extension. Inside that script a global `WorkerComm` object talks to the editor, and
+ * `Phoenix.baseURL` gives the URL the editor was loaded from. On the editor side, this module
+ * itself offers the same messaging methods ({@link execPeer}, {@link setExecHandler},
+ * {@link triggerPeer}) described in `worker/WorkerComm`.
+ *
+ * Prefix the names you register with your extension's name: the worker is shared by the editor
+ * and all extensions. If you don't need the file cache, run your own worker with
+ * `worker/WorkerComm` instead.
+ *
+ * The module raises events while the worker crawls the project (see {@link IndexingWorkerEvents}).
+ *
+ * @example
+ * ```js
+ * // main.js
+ * const IndexingWorker = brackets.getModule("worker/IndexingWorker"),
+ *     ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
+ * IndexingWorker.loadScriptInWorker(ExtensionUtils.getModulePath(module, "todo-worker.js"));
+ *
+ * async function countTodos() {
+ *     return IndexingWorker.execPeer("janeNotes.count", { marker: "NOTE" });
+ * }
+ * ```
+ *
+ * @example
+ * ```js
+ * // todo-worker.js (runs inside the indexing worker, off the editor's main thread)
+ * WorkerComm.setExecHandler("janeNotes.count", async function ({ marker }) {
+ *     WorkerComm.triggerPeer("janeNotes.started", { marker });
+ *     const total = 0; // ...do the heavy work here
+ *     return total;
+ * });
+ * ```
+ *
+ * @module worker/IndexingWorker
+ */
+
+import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { WorkerCommMethods } from "worker/WorkerComm";
+
+/**
+ * The messaging methods used to talk to the indexing worker. In the editor they are methods of
+ * this module (`IndexingWorker.execPeer(...)`); inside the worker the same methods, minus
+ * `loadScriptInWorker`, belong to the global `WorkerComm` object. See `worker/WorkerComm` for
+ * details.
+ *
+ * @example
+ * ```js
+ * // Inside a script loaded into the indexing worker:
+ * WorkerComm.setExecHandler("janeStats.sayHello", (name) => `Hello ${name}`);
+ *
+ * // In the extension:
+ * const greeting = await IndexingWorker.execPeer("janeStats.sayHello", "Phoenix");
+ * ```
+ */
+export interface WorkerComm extends WorkerCommMethods {}
+
+/** Progress data sent with the `crawlProgress` event. */
+export interface CrawlProgress {
+    /** Number of files cached so far. */
+    processed: number;
+    /** Number of files to cache in total. */
+    total: number;
+}
+
+/** Summary sent with the `crawlComplete` event. */
+export interface CrawlSummary {
+    /** Number of files now cached. */
+    numFilesCached: number;
+    /** Total size of the cached files, in bytes. */
+    cacheSizeBytes: number;
+    /** How long the crawl took, in milliseconds. */
+    crawlTimeMs: number;
+}
+
+/** Events raised by the IndexingWorker module. Listen with `IndexingWorker.on(name, handler)`. */
+export interface IndexingWorkerEvents {
+    /**
+     * The worker started crawling (reading and caching) the project's files.
+     * @event
+     */
+    crawlStarted: (event: DispatcherEvent) => void;
+    /**
+     * Crawling is under way; sent repeatedly with the progress so far.
+     * @event
+     */
+    crawlProgress: (event: DispatcherEvent, progress: CrawlProgress) => void;
+    /**
+     * Crawling finished; the cache is complete.
+     * @event
+     */
+    crawlComplete: (event: DispatcherEvent, summary: CrawlSummary) => void;
+}
+
+/** Name of the event raised when the worker starts crawling the project: `"crawlStarted"`. */
+export const EVENT_CRAWL_STARTED: "crawlStarted";
+
+/**
+ * Name of the event raised while the worker crawls the project: `"crawlProgress"`. The handler
+ * receives a {@link CrawlProgress}.
+ *
+ * @example
+ * ```js
+ * IndexingWorker.on(IndexingWorker.EVENT_CRAWL_PROGRESS, function (event, progress) {
+ *     statusLabel.text(`Indexing ${progress.processed}/${progress.total} files`);
+ * });
+ * ```
+ */
+export const EVENT_CRAWL_PROGRESS: "crawlProgress";
+
+/**
+ * Name of the event raised when crawling is complete: `"crawlComplete"`. The handler receives a
+ * {@link CrawlSummary}.
+ */
+export const EVENT_CRAWL_COMPLETE: "crawlComplete";
+
+/**
+ * Calls a function registered inside the indexing worker with `WorkerComm.setExecHandler`.
+ *
+ * @param fnName - The registered name.
+ * @param paramObject - The single argument for the function (plain data).
+ * @returns A promise for the function's result.
+ */
+export function execPeer<T = unknown>(fnName: string, paramObject?: unknown): Promise<T>;
+
+/**
+ * Registers a function in the editor that scripts inside the indexing worker can call with
+ * `WorkerComm.execPeer`.
+ *
+ * @param fnName - The name to register, prefixed with your extension's name.
+ * @param execHandlerFn - Receives the argument sent by the worker; may return a value or a
+ *     promise.
+ */
+export function setExecHandler<P = unknown>(fnName: string, execHandlerFn: (paramObject: P) => unknown): void;
+
+/**
+ * Raises an event inside the indexing worker, on its global `WorkerComm` object.
+ *
+ * @param eventName - The event name.
+ * @param paramObject - Plain data to send with the event.
+ */
+export function triggerPeer(eventName: string, paramObject?: unknown): void;
+
+/**
+ * Loads one of your scripts into the indexing worker. Call it once, when your extension loads.
+ *
+ * @param scriptURL - Full URL of the script, for example from `ExtensionUtils.getModulePath()`.
+ * @param isModule - `true` if the script is an ES module.
+ * @returns A promise that resolves when the script has loaded (or has been queued until the worker
+ *     is ready).
+ */
+export function loadScriptInWorker(scriptURL: string, isModule?: boolean): Promise<void>;
+
+/**
+ * Listens for this module's events (see {@link IndexingWorkerEvents}) and for events the worker
+ * sends with `WorkerComm.triggerPeer`.
+ *
+ * @param eventName - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with the event object followed by the event's data.
+ * @returns The module, so calls can be chained.
+ */
+export function on<K extends keyof IndexingWorkerEvents>(
+    eventName: K | `${K}.${string}`,
+    handler: IndexingWorkerEvents[K],
+): typeof import("worker/IndexingWorker");
+export function on(eventName: string, handler: EventHandler): typeof import("worker/IndexingWorker");
+
+/**
+ * Like {@link on}, but the handler is removed after it runs once.
+ *
+ * @param eventName - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with the event object followed by the event's data.
+ * @returns The module, so calls can be chained.
+ */
+export function one<K extends keyof IndexingWorkerEvents>(
+    eventName: K | `${K}.${string}`,
+    handler: IndexingWorkerEvents[K],
+): typeof import("worker/IndexingWorker");
+export function one(eventName: string, handler: EventHandler): typeof import("worker/IndexingWorker");
+
+/**
+ * Removes handlers added with {@link on} or {@link one}.
+ *
+ * @param eventName - Event name, `name.namespace`, or `.namespace` alone.
+ * @param handler - The handler to remove; omit it to remove all matching handlers.
+ * @returns The module, so calls can be chained.
+ */
+export function off(eventName: string, handler?: EventHandler): typeof import("worker/IndexingWorker");
