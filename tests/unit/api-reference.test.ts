@@ -44,7 +44,7 @@ describe('reference pages generated from declarations', () => {
   it('starts with front matter and the import line, then a member summary', async () => {
     await generated;
     const page = readFileSync(path.join(siteDir, 'out/demo/Greeter.md'), 'utf8');
-    expect(page).toMatch(/^---\ntitle: "demo\/Greeter"\nsidebar_label: "Greeter"\ndescription: "A tiny module used to test the reference generator."/);
+    expect(page).toMatch(/^---\ntitle: "demo\/Greeter"\nsidebar_label: "Greeter"\nslug: "\/API-Reference\/demo\/Greeter"\ndescription: "A tiny module used to test the reference generator."/);
     const importAt = page.indexOf('brackets.getModule("demo/Greeter")');
     const membersAt = page.indexOf('## Members {#members}');
     expect(importAt).toBeGreaterThan(0);

@@ -174,6 +174,8 @@ export function renderModule(mod: DeclarationReflection, options: {modulePath: s
   let out = '---\n';
   out += `title: ${JSON.stringify(modulePath)}\n`;
   out += `sidebar_label: ${JSON.stringify(shortName)}\n`;
+  // Explicit, because Docusaurus would otherwise serve editor/Editor.md at the folder's URL.
+  out += `slug: ${JSON.stringify(`/API-Reference/${modulePath}`)}\n`;
   out += `description: ${JSON.stringify(description.replace(/`/g, ''))}\n`;
   out += `keywords: ${JSON.stringify([shortName, modulePath, 'Phoenix Code API'])}\n`;
   if (options.position !== undefined) out += `sidebar_position: ${options.position}\n`;
