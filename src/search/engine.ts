@@ -20,7 +20,49 @@ const TYPE_WEIGHT: Record<SearchRecord['type'], number> = {
 /** What MiniSearch indexes for one record; everything shown to the reader lives in the file's tables. */
 type IndexedFields = {id: number; lvl1: string; lvl2: string; lvl3: string; lvl4: string; content: string};
 
-const indexOptions: Options<IndexedFields> = {fields: [...SEARCHED_FIELDS], storeFields: []};
+const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'is', 'how', 'do', 'i', 'my', 'with', 'it', 'can']);
+const HEADING_FIELDS = new Set(['lvl1', 'lvl2', 'lvl3']);
+
+/** A light English stemmer: "creating", "created", "creates" and "create" all become "creat". */
+export function stem(word: string): string {
+  let t = word;
+  if (t.length > 4 && t.endsWith('ies')) t = `${t.slice(0, -3)}y`;
+  else if (t.length > 3 && t.endsWith('s') && !t.endsWith('ss')) t = t.slice(0, -1);
+  if (t.length > 5 && t.endsWith('ing')) t = t.slice(0, -3);
+  else if (t.length > 4 && t.endsWith('ed')) t = t.slice(0, -2);
+  if (t.length > 4 && t.endsWith('e')) t = t.slice(0, -1);
+  return t;
+}
+
+/**
+ * Words, plus the parts of camelCase names ("CommandManager" also gives "command" and "manager"),
+ * plus, in headings, each pair of neighbouring words run together, so "livepreview" finds "Live
+ * Preview".
+ */
+export function tokenize(text: string, field?: string): string[] {
+  const words = text.match(/[\p{L}\p{N}_$]+/gu) ?? [];
+  const tokens: string[] = [];
+  for (const word of words) {
+    tokens.push(word);
+    const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|_/).filter(Boolean);
+    if (parts.length > 1) tokens.push(...parts);
+  }
+  if (field && HEADING_FIELDS.has(field)) {
+    for (let i = 0; i + 1 < words.length; i++) tokens.push(`${words[i]}${words[i + 1]}`);
+  }
+  return tokens;
+}
+
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  return stem(lower);
+}
+
+const indexOptions: Options<IndexedFields> = {fields: [...SEARCHED_FIELDS], storeFields: [], tokenize, processTerm};
+
+/** Guides and docs answer most questions; the generated reference is for exact names. */
+const SECTION_WEIGHT: Record<string, number> = {Docs: 1.25, 'API guides': 1.2, 'API reference': 0.9, Blog: 0.8, Pages: 0.7};
 
 /** Page-level values shared by all records of a page, stored once. */
 type PageRow = [url: string, lvl0: string, lvl1: string, language: string, tag: string];
@@ -207,7 +249,10 @@ export function runSearch(index: LocalIndex, request: SearchRequest, indexName =
     prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 || term.length > 4,
     fuzzy: (term: string) => (term.length > 4 ? 0.2 : term.length > 3 ? 1 : false),
     filter: (result: MiniResult) => matchesFacetFilters(index.record(result.id as number), request.facetFilters),
-    boostDocument: (id: unknown) => TYPE_WEIGHT[index.record(id as number).type] ?? 1,
+    boostDocument: (id: unknown) => {
+      const record = index.record(id as number);
+      return (TYPE_WEIGHT[record.type] ?? 1) * (SECTION_WEIGHT[record.hierarchy.lvl0] ?? 1);
+    },
   };
   let results = index.search.search(query, {...options, combineWith: 'AND'});
   if (results.length === 0 && /\s/.test(query)) results = index.search.search(query, {...options, combineWith: 'OR'});
