@@ -41,7 +41,14 @@ const config: Config = {
   },
 
   future: {
-    v4: true,
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      // The spec stores the colour mode under the plain key "theme": no per-site namespacing.
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
     faster: true,
   },
 
@@ -59,6 +66,8 @@ const config: Config = {
           },
         },
         blog: {
+          blogTitle: 'Phoenix Code blog',
+          blogDescription: 'Release notes for every version of Phoenix Code, and news from the people who build it.',
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
@@ -72,7 +81,7 @@ const config: Config = {
         sitemap: {
           changefreq: 'weekly',
           priority: 0.5,
-          ignorePatterns: ['/blog/tags/**'],
+          ignorePatterns: ['/blog/tags', '/blog/tags/**'],
           filename: 'sitemap.xml',
         },
       } satisfies Preset.Options,
@@ -103,6 +112,7 @@ const config: Config = {
   ],
 
   themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -92,8 +92,9 @@ export const siteRoutes: readonly SiteRoute[] = [
   ...userDocIds.map((id) => `${olderDocsVersion.path}/${id}`).map(route('doc-version')),
   ...apiGuideIds.map((id) => `/api/${id}`).map(route('api-guide')),
   ...['/api/API-Reference', ...apiModules.map((m) => `/api/API-Reference/${m}`)].map(route('api-reference')),
-  ...['/blog', '/blog/archive', '/blog/authors', '/blog/tags', ...blogPostSlugs.map((s) => `/blog/${s}`)].map(route('blog')),
-  ...blogTags.map((t) => `/blog/tags/${t}`).map(route('blog-tag')),
+  ...['/blog', '/blog/archive', '/blog/authors', ...blogPostSlugs.map((s) => `/blog/${s}`)].map(route('blog')),
+  // Tag pages, and their index, stay out of the sitemap.
+  ...['/blog/tags', ...blogTags.map((t) => `/blog/tags/${t}`)].map(route('blog-tag')),
 ];
 
 /** Files served beside the pages. */

@@ -6,7 +6,7 @@ test.describe('in-app help links', () => {
     test(`/app-links/${topic} lands on ${to}`, async ({page}) => {
       await page.goto(`/app-links/${topic}`);
       const target = new URL(to, 'http://x');
-      await page.waitForURL((url) => decodeURIComponent(url.pathname) === target.pathname && url.hash === target.hash);
+      await page.waitForURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(target.pathname) && url.hash === target.hash);
       const heading = page.locator(`[id="${hashId(to)}"]`);
       await expect(heading).toHaveCount(1);
       expect(await heading.evaluate((el) => /^H[1-6]$/.test(el.tagName))).toBe(true);

@@ -33,3 +33,13 @@ export {expect};
 export function hashId(url: string): string {
   return decodeURIComponent(new URL(url, 'http://x').hash.slice(1));
 }
+
+/**
+ * Opens a page and waits until React has hydrated it: before that, the server-rendered HTML is
+ * visible but buttons do nothing.
+ */
+export async function gotoReady(page: Page, path: string) {
+  const response = await page.goto(encodeURI(path));
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return response;
+}

@@ -1,16 +1,15 @@
 import {siteRoutes, siteFiles, appLinkRoutes} from '../../src/data/routes';
-import {test, expect} from './fixtures';
+import {test, expect, gotoReady} from './fixtures';
 
 test.describe('every route of the manifest', () => {
   for (const {path, kind} of siteRoutes) {
     test(`${kind} ${path}`, async ({page, watched}) => {
-      const response = await page.goto(encodeURI(path));
+      const response = await gotoReady(page, path);
       expect(response?.status(), 'HTTP status').toBe(200);
       const heading = page.locator('main h1, article h1, header h1').first();
       await expect(heading).toBeVisible();
       expect((await heading.innerText()).trim().length).toBeGreaterThan(1);
       await expect(page.locator('main')).not.toContainText(/lorem ipsum|\bTODO\b|coming soon/i);
-      await page.waitForLoadState('networkidle');
       expect(watched.errors, 'console errors').toEqual([]);
       expect(watched.foreignRequests, 'requests to other origins').toEqual([]);
     });

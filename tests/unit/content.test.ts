@@ -1,7 +1,6 @@
 import {readFileSync, existsSync} from 'node:fs';
 import {load as parseYaml} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error: plain ESM helper shared with scripts/word-count.mjs
 import {countWords, listMarkdown, PLACEHOLDER, readPage} from '../../scripts/lib/content.mjs';
 import {appLinks} from '../../src/data/appLinks';
 import {apiGuideIds, blogPostSlugs, blogTags, userDocIds} from '../../src/data/routes';

@@ -3,7 +3,6 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-// @ts-expect-error: plain ESM helper shared with the scripts
 import {listMarkdown, readPage} from '../../scripts/lib/content.mjs';
 
 const root = path.resolve(__dirname, '../..');
