@@ -39,7 +39,8 @@ export function hashId(url: string): string {
  * visible but buttons do nothing.
  */
 export async function gotoReady(page: Page, path: string) {
-  const response = await page.goto(encodeURI(path));
+  // Paths in the manifest are written as readers see them ("Live Preview"); queries arrive encoded.
+  const response = await page.goto(path.replace(/ /g, '%20'));
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return response;
 }

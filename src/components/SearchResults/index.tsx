@@ -110,7 +110,13 @@ export default function SearchResults(): ReactNode {
 
   return (
     <div className={styles.wrapper}>
-      <form role="search" className={styles.form} onSubmit={(e) => e.preventDefault()}>
+      <noscript>
+        <p>
+          Searching needs JavaScript. Without it, browse the <a href="/docs/intro">user docs</a>, the{' '}
+          <a href="/api/getting-started">extension API guides</a> or the <a href="/blog">release notes</a>.
+        </p>
+      </noscript>
+      <form role="search" action="/search" method="get" className={styles.form} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId} className={styles.label}>
           Search docs
         </label>

@@ -6,7 +6,7 @@
  * origin unless hosted search is configured. The modal, its keyboard shortcuts, recent and
  * favourite searches, and its empty, no-results and error screens are DocSearch's.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -20,7 +20,9 @@ import {useSearchConfig, useSearchFacetFilters, searchPageUrl} from '@site/src/s
 import {createLocalSearchClient} from '@site/src/search/localClient';
 import {
   LOCAL_INDEX_NAME,
+  MAX_QUERY_LENGTH,
   MAX_RESULTS_PER_GROUP_NARROW,
+  boundQuery,
   NARROW_SCREEN_QUERY,
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
@@ -70,12 +72,13 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  const onInput = useCallback(
-    (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
-      // The typed key becomes the start of the query instead of being typed twice.
+  // Typing on the focused search button starts a search with that key. DocSearch 4 dropped this,
+  // so the button handles it: the key becomes the start of the query instead of being lost.
+  const onButtonKeyDown = useCallback(
+    (event: React.KeyboardEvent<HTMLButtonElement>) => {
+      if (event.metaKey || event.ctrlKey || event.altKey || event.key.length !== 1 || !/[\p{L}\p{N}]/u.test(event.key)) return;
       event.preventDefault();
-      setInitialQuery(event.key);
+      setInitialQuery(boundQuery(event.key));
       openModal();
     },
     [openModal],
@@ -85,11 +88,22 @@ export default function SearchBar(): ReactNode {
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput,
-    searchButtonRef: buttonRef,
     isAskAiActive: false,
     onAskAiToggle: () => {},
   });
+
+  // DocSearch 4 accepts 512 characters; the spec allows 64.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    let frame = 0;
+    const limit = () => {
+      const input = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+      if (input) input.maxLength = MAX_QUERY_LENGTH;
+      else frame = requestAnimationFrame(limit);
+    };
+    limit();
+    return () => cancelAnimationFrame(frame);
+  }, [isOpen]);
 
   const navigator = useMemo(
     () => ({
@@ -140,7 +154,8 @@ export default function SearchBar(): ReactNode {
         onFocus={importModal}
         onMouseOver={importModal}
         onClick={openModal}
-        translations={{buttonText: 'Search', buttonAriaLabel: 'Search docs'}}
+        onKeyDown={onButtonKeyDown}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search (Ctrl+K)'}}
       />
       {isOpen &&
         DocSearchModal &&
@@ -163,6 +178,7 @@ export default function SearchBar(): ReactNode {
             maxResultsPerGroup={narrow ? MAX_RESULTS_PER_GROUP_NARROW : undefined}
             recentSearchesLimit={RECENT_SEARCHES_LIMIT}
             recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
+            translations={{noResultsScreen: {noResultsText: 'No results for'}}}
             getMissingResultsUrl={({query}) =>
               `https://github.com/phcode-dev/docs/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
             }

@@ -1,0 +1,247 @@
+import {LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '../../src/search/limits';
+import {test, expect, gotoReady} from './fixtures';
+import type {Page} from '@playwright/test';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openWithButton(page: Page) {
+  await page.locator('.DocSearch-Button').click();
+  await expect(modal(page)).toBeVisible();
+}
+
+test.describe('search modal', () => {
+  test('opens with Ctrl+K, Meta+K, the slash key and a click; Escape closes it', async ({page}) => {
+    await gotoReady(page, '/docs/intro');
+    for (const open of [
+      () => page.keyboard.press('Control+k'),
+      () => page.keyboard.press('Meta+k'),
+      async () => {
+        // The slash key is for readers who are not on a control (closing the modal focuses the button).
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await page.keyboard.press('/');
+      },
+      () => page.locator('.DocSearch-Button').click(),
+    ]) {
+      await open();
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toBeFocused();
+      await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+
+  test('a key typed on the focused search button opens the modal with that key', async ({page}) => {
+    await gotoReady(page, '/docs/intro');
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('g');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('g');
+  });
+
+  test('the button shows the shortcut hint', async ({page}) => {
+    await gotoReady(page, '/');
+    await expect(page.locator('.DocSearch-Button-Keys')).toBeVisible();
+    await expect(page.locator('.DocSearch-Button-Keys')).toContainText(/K/);
+  });
+
+  test('loads the index only when a search starts, from this site', async ({page, watched}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('/search-index/') && indexRequests.push(r.url()));
+    await gotoReady(page, '/docs/intro');
+    await page.waitForTimeout(500);
+    expect(indexRequests).toEqual([]);
+    await openWithButton(page);
+    await input(page).fill('live preview');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+    expect(new URL(indexRequests[0]!).origin).toBe(new URL(page.url()).origin);
+    expect(watched.foreignRequests).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  });
+
+  test('groups results by top-level section and opens the chosen page', async ({page}) => {
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).fill('extension');
+    const sources = page.locator('.DocSearch-Hit-source');
+    await expect(sources.first()).toBeVisible();
+    const titles = await sources.allInnerTexts();
+    expect(titles.length).toBeGreaterThan(1);
+    for (const t of titles) expect(['Docs', 'API guides', 'API reference', 'Blog', 'Pages']).toContain(t.trim());
+    expect(new Set(titles).size).toBe(titles.length);
+    await input(page).fill('live preview settings');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/live-preview-settings/);
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('shows recent searches on the start screen, 7 at most, 4 when there are favorites', async ({page}) => {
+    await gotoReady(page, '/');
+    const storedHit = (i: number) => ({
+      objectID: `seed-${i}`,
+      type: 'lvl1',
+      url: `/docs/intro#seed-${i}`,
+      url_without_anchor: '/docs/intro',
+      anchor: `seed-${i}`,
+      content: null,
+      hierarchy: {lvl0: 'Docs', lvl1: `Seeded page ${i}`, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      _highlightResult: {},
+      _snippetResult: {},
+    });
+    await page.evaluate(
+      ({name, hits}) => localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${name}`, JSON.stringify(hits)),
+      {name: LOCAL_INDEX_NAME, hits: Array.from({length: 10}, (_, i) => storedHit(i))},
+    );
+    await openWithButton(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await expect(page.locator('.DocSearch-Hits').first().locator('.DocSearch-Hit')).toHaveCount(7);
+    await page.keyboard.press('Escape');
+    await page.evaluate(
+      ({name, hit}) => localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${name}`, JSON.stringify([hit])),
+      {name: LOCAL_INDEX_NAME, hit: storedHit(99)},
+    );
+    await page.reload();
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await openWithButton(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+    const recent = page.locator('section.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
+  });
+
+  test('a selected result becomes a recent search, and can be saved as a favorite', async ({page}) => {
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).fill('emmet');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/editing-text/);
+    await openWithButton(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
+    await page.locator('.DocSearch-Hit').first().hover();
+    await page.getByRole('button', {name: /save this search/i}).first().click();
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
+  });
+
+  test('shows the no-results screen with the spec texts', async ({page}) => {
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).fill('git');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('qqqzzzxxyy');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('qqqzzzxxyy');
+    await expect(screen).toContainText('Try searching for');
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+  });
+
+  test('shows the error screen when the index cannot be loaded, never a blank modal', async ({page}) => {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).fill('git');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
+  });
+
+  test('links to all results on the search page', async ({page}) => {
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).fill('extension');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    await expect(seeAll).toBeVisible();
+    const count = Number((await seeAll.innerText()).match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(5);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=extension$/);
+    await expect(page.getByText(`${count} results for “extension”`)).toBeVisible();
+  });
+
+  test('limits the query to 64 characters', async ({page}) => {
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).pressSequentially('a'.repeat(100), {delay: 0});
+    expect((await input(page).inputValue()).length).toBe(MAX_QUERY_LENGTH);
+  });
+
+  test('shows at most 5 results per group on a narrow screen', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoReady(page, '/');
+    await page.locator('.DocSearch-Button').click();
+    await input(page).fill('editor');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const groups = page.locator('section.DocSearch-Hits');
+    const n = await groups.count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) expect(await groups.nth(i).locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+  });
+});
+
+test.describe('search page', () => {
+  test('keeps the query in the URL and shows 20 results at a time', async ({page, watched}) => {
+    await gotoReady(page, '/search');
+    const box = page.getByRole('searchbox', {name: 'Search docs'});
+    await box.fill('editor');
+    await expect(page).toHaveURL(/\/search\?q=editor$/);
+    const results = page.locator('main ol > li');
+    await expect(results).toHaveCount(20);
+    await page.getByRole('button', {name: 'Show more results'}).click();
+    await expect(results).toHaveCount(40);
+    await page.reload();
+    await expect(page.getByRole('searchbox', {name: 'Search docs'})).toHaveValue('editor');
+    await expect(results).toHaveCount(20);
+    expect(watched.errors).toEqual([]);
+    expect(watched.foreignRequests).toEqual([]);
+  });
+
+  test('renders a hostile query as text', async ({page, watched}) => {
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs += 1;
+      void d.dismiss();
+    });
+    const hostile = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+    await gotoReady(page, `/search?q=${encodeURIComponent(hostile)}`);
+    const box = page.getByRole('searchbox', {name: 'Search docs'});
+    await expect(box).toHaveValue(hostile.slice(0, MAX_QUERY_LENGTH));
+    await expect(page.locator('main [aria-live]')).toContainText(`for “${hostile.slice(0, MAX_QUERY_LENGTH)}”`);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    await expect(page.locator('main script')).toHaveCount(0);
+    expect(dialogs).toBe(0);
+    expect(watched.errors).toEqual([]);
+  });
+
+  test('cuts a 200-character query to 64', async ({page}) => {
+    await gotoReady(page, `/search?q=${'b'.repeat(200)}`);
+    await expect(page.getByRole('searchbox', {name: 'Search docs'})).toHaveValue('b'.repeat(MAX_QUERY_LENGTH));
+    await expect(page).toHaveURL(new RegExp(`q=b{${MAX_QUERY_LENGTH}}$`));
+  });
+
+  test('searches the docs version the reader uses', async ({page}) => {
+    await gotoReady(page, '/search?q=git');
+    const links = page.locator('main ol > li a');
+    await expect(links.first()).toBeVisible();
+    const latest = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(latest.some((h) => h.startsWith('/docs/Features/git'))).toBe(true);
+    expect(latest.some((h) => h.startsWith('/docs/3.10/'))).toBe(false);
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '3.10'));
+    await page.reload();
+    await expect(links.first()).toBeVisible();
+    const older = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(older.some((h) => h.startsWith('/docs/3.10/'))).toBe(true);
+    expect(older.some((h) => /^\/docs\/(?!3\.10\/)/.test(h))).toBe(false);
+  });
+
+  test('shows the error text and Retry when the index is blocked', async ({page}) => {
+    await page.route('**/search-index/**', (route) => route.abort());
+    await gotoReady(page, '/search?q=git');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+    await expect(page.getByRole('alert')).toContainText('You might want to check your network connection.');
+    await page.unroute('**/search-index/**');
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+  });
+});
