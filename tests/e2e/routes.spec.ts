@@ -1,20 +1,5 @@
-import {siteRoutes, siteFiles, appLinkRoutes} from '../../src/data/routes';
-import {test, expect, gotoReady} from './fixtures';
-
-test.describe('every route of the manifest', () => {
-  for (const {path, kind} of siteRoutes) {
-    test(`${kind} ${path}`, async ({page, watched}) => {
-      const response = await gotoReady(page, path);
-      expect(response?.status(), 'HTTP status').toBe(200);
-      const heading = page.locator('main h1, article h1, header h1').first();
-      await expect(heading).toBeVisible();
-      expect((await heading.innerText()).trim().length).toBeGreaterThan(1);
-      await expect(page.locator('main')).not.toContainText(/lorem ipsum|\bTODO\b|coming soon/i);
-      expect(watched.errors, 'console errors').toEqual([]);
-      expect(watched.foreignRequests, 'requests to other origins').toEqual([]);
-    });
-  }
-});
+import {siteFiles, appLinkRoutes} from '../../src/data/routes';
+import {test, expect} from './fixtures';
 
 test('files beside the pages are served', async ({request}) => {
   for (const file of siteFiles) {
