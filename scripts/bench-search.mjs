@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Search figures in Chromium, against the built site: index size, time from opening the modal cold
+// to the first results, and query-to-rendered-results times on the search page.
+import {readFileSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
+import {launchBrowser, median, percentile, serveBuild} from './lib/browser.mjs';
+
+const indexFile = readFileSync('build/search-index/en.json');
+const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
+const site = await serveBuild();
+const browser = await launchBrowser();
+
+async function coldModal() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/docs/intro`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  const started = Date.now();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('live preview');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const elapsed = Date.now() - started;
+  await context.close();
+  return elapsed;
+}
+
+const cold = [];
+for (let i = 0; i < 5; i++) cold.push(await coldModal());
+
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.goto(`${site.origin}/search`);
+await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+const box = page.getByRole('searchbox', {name: 'Search docs'});
+await box.fill('warm up');
+await page.waitForTimeout(500);
+const times = [];
+for (const {q} of queries) {
+  const took = await page.evaluate(async (query) => {
+    const input = document.querySelector('input[type="search"]');
+    const status = document.querySelector('[aria-live="polite"]');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const started = performance.now();
+    setter.call(input, query);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    await new Promise((resolve) => {
+      const check = () => (/result|No results/.test(status.textContent) && !/Searching/.test(status.textContent) && status.textContent.includes(query) ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    return performance.now() - started;
+  }, q);
+  times.push(took);
+}
+await browser.close();
+await site.close();
+
+const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+console.log(`Search index: ${kib(indexFile.length)} raw, ${kib(gzipSync(indexFile, {level: 9}).length)} gzip`);
+console.log(`Open modal cold → first results: median ${median(cold)} ms (runs: ${cold.join(', ')} ms)`);
+console.log(`Query → rendered results on /search (${times.length} queries): median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`);
