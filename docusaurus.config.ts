@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {announcement, currentDocsVersionLabel, docsRepoUrl, siteUrl} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {appLinks} from './src/data/appLinks';
 import {hostedSearchFromEnv} from './config/search';
 
@@ -124,8 +124,8 @@ const config: Config = {
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     liveCodeBlock: {playgroundPosition: 'bottom'},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['json', 'bash', 'php'],
     },
   } satisfies Preset.ThemeConfig,

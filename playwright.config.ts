@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: {timeout: 10_000},
