@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/lib/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -17,16 +18,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
   webServer: {

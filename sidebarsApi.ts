@@ -1,22 +1,14 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {apiGuideIds} from './src/data/routes';
 
-// Guides first, in the order an extension author meets them; the reference is generated into
+const howTo = apiGuideIds.filter((id) => id.startsWith('How-To/'));
+
+// Guides first, in the manifest's order (the order an extension author meets them); the reference is generated into
 // api/API-Reference at build time, one folder per group.
 const sidebars: SidebarsConfig = {
   api: [
-    'getting-started',
-    'creating-extensions',
-    'creating-node-extensions',
-    'creating-themes',
-    'debugging-extensions',
-    'publishing-extensions',
-    'available-standard-libs',
-    {
-      type: 'category',
-      label: 'How-To',
-      collapsed: false,
-      items: ['How-To/Dialogs', 'How-To/Menus', 'How-To/Panels', 'How-To/StatusBar'],
-    },
+    ...apiGuideIds.filter((id) => !howTo.includes(id)),
+    {type: 'category', label: 'How-To', collapsed: false, items: howTo},
     {
       type: 'category',
       label: 'API Reference',

@@ -1,27 +1,25 @@
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
 /**
- * The GitHub and Dracula code themes, with the token colours that fall below 4.5:1 contrast on
- * their own backgrounds darkened (light) or lightened (dark).
+ * The GitHub and Dracula code themes, with every token colour that falls below 4.5:1 contrast on
+ * the theme's own background replaced by a darker (light theme) or lighter (dark theme) shade.
  */
-function withColors(theme: PrismTheme, colors: Record<string, string>): PrismTheme {
+function recolor(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
+  const swap = (color: unknown) => (typeof color === 'string' ? replacements[color.toLowerCase()] ?? color : color);
   return {
-    ...theme,
-    styles: [
-      ...theme.styles,
-      ...Object.entries(colors).map(([types, color]) => ({types: types.split(' '), style: {color}})),
-    ],
+    plain: {...theme.plain, color: swap(theme.plain.color) as string},
+    styles: theme.styles.map((style) => ({...style, style: {...style.style, color: swap(style.style.color) as string}})),
   };
 }
 
-export const lightCodeTheme = withColors(themes.github, {
-  'boolean number property constant symbol entity url regex': '#006a70',
-  'function function-variable tag deleted selector keyword': '#b31d28',
-  'string char attr-value template-string': '#a31515',
-  'comment prolog doctype cdata': '#57606a',
-  'attr-name': '#005f87',
+export const lightCodeTheme = recolor(themes.github, {
+  '#36acaa': '#006a70',
+  '#00a4db': '#005f87',
+  '#d73a49': '#b31d28',
+  '#e3116c': '#a31515',
+  '#999988': '#57606a',
 });
 
-export const darkCodeTheme = withColors(themes.dracula, {
-  'comment prolog doctype cdata': '#9aa5ce',
+export const darkCodeTheme = recolor(themes.dracula, {
+  'rgb(98, 114, 164)': '#9aa5ce',
 });
