@@ -154,7 +154,7 @@ function renderContainer(container: DeclarationReflection, heading: string): str
   const summary = summaryOf(container.comment);
   if (summary) out += `${summary}\n\n`;
   out += renderDeprecated(container.comment);
-  out += renderExamples(container.comment, id);
+  out += renderExamples(container.comment, id, '###');
   for (const member of container.children ?? []) {
     if (member.flags.isPrivate || member.flags.isProtected) continue;
     const prefix = container.kind === ReflectionKind.Enum ? `${container.name}.` : '';

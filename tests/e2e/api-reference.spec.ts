@@ -1,0 +1,32 @@
+import fixture from '../fixtures/api-members.json';
+import {test, expect} from './fixtures';
+
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+test('every API module has a page in the build that documents each of its members', async ({request}) => {
+  const missing: string[] = [];
+  for (const [modulePath, members] of Object.entries(fixture.modules)) {
+    const response = await request.get(`/api/API-Reference/${modulePath}`);
+    expect(response.status(), modulePath).toBe(200);
+    const page = text(await response.text());
+    expect(page, modulePath).toContain(`brackets.getModule("${modulePath}")`);
+    for (const member of members) if (!page.includes(member)) missing.push(`${modulePath}: ${member}`);
+  }
+  expect(missing).toEqual([]);
+});
+
+test('the typings bundle is published beside the site and linked from the getting-started guide', async ({request, page}) => {
+  const bundle = await request.get('/phoenix-code-api.d.ts');
+  expect(bundle.status()).toBe(200);
+  const body = await bundle.text();
+  expect(body).toContain('declare module "command/CommandManager"');
+  expect(body.match(/^declare module "/gm)?.length).toBe(Object.keys(fixture.modules).length);
+  await page.goto('/api/getting-started');
+  await expect(page.locator('a[href="/phoenix-code-api.d.ts"]').first()).toBeVisible();
+});
