@@ -26,9 +26,13 @@ test('a keyboard-only reader can use the navbar, search, sidebar and table of co
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await page.keyboard.type('emmet');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // The first result is active; the arrows move through the list and back.
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  const chosen = await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/editing-text/);
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  expect(decodeURI(new URL(page.url()).pathname + new URL(page.url()).hash)).toBe(decodeURI(chosen!));
 
   // Sidebar: a link is reachable and Enter follows it.
   await gotoReady(page, '/docs/intro');

@@ -114,8 +114,10 @@ test.describe('search modal', () => {
     await gotoReady(page, '/');
     await openWithButton(page);
     await input(page).fill('emmet');
-    await page.locator('.DocSearch-Hit a').first().click();
-    await expect(page).toHaveURL(/editing-text/);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/#/);
     await openWithButton(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
     await page.locator('.DocSearch-Hit').first().hover();

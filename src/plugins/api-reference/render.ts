@@ -113,6 +113,8 @@ function renderMember(member: DeclarationReflection, idPrefix: string, displayPr
     signatures.forEach((sig, i) => {
       out += renderSignature(member.name, sig, i ? `${id}-${i + 1}` : id, member.kind === ReflectionKind.Constructor ? 'new ' : '');
     });
+    // Properties declared on a function (a namespace merged into it) are documented under it.
+    for (const child of member.children ?? []) out += renderMember(child, `${idPrefix}-${member.name}`, `${member.name}.`);
     return out;
   }
   const keyword =
@@ -148,8 +150,7 @@ const KIND_LABEL: Partial<Record<ReflectionKind, string>> = {
   [ReflectionKind.TypeAlias]: 'type',
 };
 
-function renderContainer(container: DeclarationReflection, heading: string): string {
-  const id = slug(container.name);
+function renderContainer(container: DeclarationReflection, heading: string, id = slug(container.name)): string {
   let out = `## ${heading} {#${id}}\n\n`;
   const summary = summaryOf(container.comment);
   if (summary) out += `${summary}\n\n`;
@@ -200,6 +201,10 @@ export function renderModule(mod: DeclarationReflection, options: {modulePath: s
   for (const child of children.filter((c) => c.kind === ReflectionKind.Class || c.kind === ReflectionKind.Interface)) {
     const what = child.kind === ReflectionKind.Class ? 'class' : 'interface';
     out += renderContainer(child, `${child.name} (${what})`);
+  }
+  // Namespaces merged into a function or class: their members are documented under their own heading.
+  for (const ns of children.filter((c) => c.kind === ReflectionKind.Namespace)) {
+    out += renderContainer(ns, `${ns.name} (namespace)`, slug('namespace', ns.name));
   }
   for (const group of GROUPS) {
     const members = children.filter((c) => group.kinds.includes(c.kind));
