@@ -1,13 +1,5 @@
-import {readdir, readFile} from 'node:fs/promises';
-import path from 'node:path';
-
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : Promise.resolve(e.name.endsWith('.d.ts') ? [path.join(dir, e.name)] : []))),
-  );
-  return nested.flat().sort();
-}
+import {readFile} from 'node:fs/promises';
+import {isGlobalsFile, listDeclarations, modulePathOf} from './declarations';
 
 /** Inside `declare module "x" { }` everything is already ambient, so `declare` must go. */
 export function toAmbientBody(source: string): string {
@@ -24,7 +16,7 @@ export function toAmbientBody(source: string): string {
  * plus the globals (`brackets`, `define`) and the module map that types `brackets.getModule()`.
  */
 export async function bundleTypings(typingsDir: string): Promise<string> {
-  const files = await walk(typingsDir);
+  const files = await listDeclarations(typingsDir);
   const header = [
     '// Phoenix Code extension API typings.',
     '// Reference this file from your extension (/// <reference path="./phoenix-code-api.d.ts" />) or list it in',
@@ -35,9 +27,9 @@ export async function bundleTypings(typingsDir: string): Promise<string> {
   const modules: string[] = [];
   const globals: string[] = [];
   for (const file of files) {
-    const modulePath = path.relative(typingsDir, file).replace(/\\/g, '/').replace(/\.d\.ts$/, '');
+    const modulePath = modulePathOf(typingsDir, file);
     const source = await readFile(file, 'utf8');
-    if (modulePath === 'globals' || modulePath === 'module-map') globals.push(source.trim());
+    if (isGlobalsFile(modulePath)) globals.push(source.trim());
     else modules.push(`declare module ${JSON.stringify(modulePath)} {\n${toAmbientBody(source.trim())}\n}`);
   }
   return [...header, ...modules, '', ...globals, ''].join('\n');

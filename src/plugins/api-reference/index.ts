@@ -1,10 +1,11 @@
-import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
+import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Application, ReflectionKind, type DeclarationReflection} from 'typedoc';
 import {apiGroups} from '../../data/apiModules';
 import {renderModule} from './render';
 import {bundleTypings} from './bundle';
+import {isGlobalsFile, listDeclarations, modulePathOf} from './declarations';
 
 export type ApiReferenceOptions = {
   /** Folder of the `.d.ts` declarations, one per module. */
@@ -15,29 +16,10 @@ export type ApiReferenceOptions = {
   bundleFileName: string;
 };
 
-async function listDeclarations(dir: string, base = dir): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const files = await Promise.all(
-    entries.map(async (entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return listDeclarations(full, base);
-      return entry.name.endsWith('.d.ts') ? [full] : [];
-    }),
-  );
-  return files.flat();
-}
-
-/** The module path a declaration file describes: `typings/utils/Async.d.ts` → `utils/Async`. */
-export const modulePathOf = (typingsDir: string, file: string) =>
-  path.relative(typingsDir, file).replace(/\\/g, '/').replace(/\.d\.ts$/, '');
-
-/** Files in the typings folder that describe globals rather than a module. */
-const GLOBAL_FILES = new Set(['globals', 'module-map']);
-
 export async function generateApiReference(siteDir: string, options: ApiReferenceOptions): Promise<string[]> {
   const typingsDir = path.resolve(siteDir, options.typingsDir);
   const outDir = path.resolve(siteDir, options.outDir);
-  const files = (await listDeclarations(typingsDir)).filter((f) => !GLOBAL_FILES.has(modulePathOf(typingsDir, f)));
+  const files = (await listDeclarations(typingsDir)).filter((f) => !isGlobalsFile(modulePathOf(typingsDir, f)));
   const app = await Application.bootstrap({
     entryPoints: files,
     tsconfig: path.join(typingsDir, 'tsconfig.json'),
