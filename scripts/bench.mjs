@@ -8,13 +8,9 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath, median, serveBuild} from './lib/browser.mjs';
+import {BENCH_PAGES} from './lib/bench-pages.mjs';
 
-const PAGES = {
-  home: '/',
-  'docs page': '/docs/Features/Live Preview/live-preview',
-  'API reference page': '/api/API-Reference/command/CommandManager',
-  'blog post': '/blog/release-4.0',
-};
+const PAGES = BENCH_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
