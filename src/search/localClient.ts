@@ -1,5 +1,9 @@
-import {loadIndex, runSearch, type LocalIndex} from './engine';
+import type {LocalIndex} from './engine';
 import type {SearchRequest, SearchResult} from './types';
+
+// The engine (MiniSearch and the ranking code) is loaded with the index, on the first search, so
+// it stays out of the bundle every page downloads.
+const loadEngine = () => import('./engine');
 
 /**
  * Loads the static index once per page session. A failed load is not cached, so the next keystroke
@@ -10,12 +14,14 @@ const pending = new Map<string, Promise<LocalIndex>>();
 export function fetchIndex(url: string): Promise<LocalIndex> {
   let promise = pending.get(url);
   if (!promise) {
-    promise = fetch(url, {credentials: 'same-origin'})
-      .then((response) => {
+    promise = Promise.all([
+      fetch(url, {credentials: 'same-origin'}).then((response) => {
         if (!response.ok) throw new Error(`The search index answered ${response.status}`);
         return response.text();
-      })
-      .then(loadIndex)
+      }),
+      loadEngine(),
+    ])
+      .then(([text, engine]) => engine.loadIndex(text))
       .catch((error: unknown) => {
         pending.delete(url);
         // DocSearch shows its error screen only for errors named like Algolia's network failures.
@@ -29,8 +35,8 @@ export function fetchIndex(url: string): Promise<LocalIndex> {
 }
 
 export async function searchLocal(url: string, requests: readonly SearchRequest[]): Promise<{results: SearchResult[]}> {
-  const index = await fetchIndex(url);
-  return {results: requests.map((request) => runSearch(index, request, request.indexName))};
+  const [index, engine] = await Promise.all([fetchIndex(url), loadEngine()]);
+  return {results: requests.map((request) => engine.runSearch(index, request, request.indexName))};
 }
 
 /**
