@@ -83,7 +83,8 @@ describe('blog', () => {
     expect(date, 'date').toBeTruthy();
     expect(new Date(String(date instanceof Date ? date.toISOString() : date)).getFullYear()).toBeGreaterThanOrEqual(2023);
     for (const tag of fm.tags as string[]) expect(blogTags as readonly string[]).toContain(tag);
-    expect((post as Page).body).toContain('<!-- truncate -->');
+    // The summary marker: an HTML comment in Markdown, a JSX comment in MDX.
+    expect((post as Page).body).toMatch(/<!-- truncate -->|\{\/\* truncate \*\/\}/);
     expect(String(fm.description ?? '').length).toBeGreaterThan(20);
     expect((post as Page).body).not.toMatch(PLACEHOLDER);
     expect(countWords((post as Page).body)).toBeGreaterThanOrEqual(250);
