@@ -72,6 +72,16 @@ const SearchButton = React.forwardRef<HTMLButtonElement, React.ComponentPropsWit
   );
 });
 
+/**
+ * The facet filters need the active docs plugin and version, which is real work on every page
+ * load; they are only needed once the modal is open, so they are computed here, not in the bar.
+ */
+function ModalWithPageFilters(props: Omit<React.ComponentProps<ModalComponent>, 'searchParameters'> & {Modal: ModalComponent}) {
+  const {Modal, ...modalProps} = props;
+  const facetFilters = useSearchFacetFilters();
+  return <Modal {...modalProps} searchParameters={{facetFilters: facetFilters as never}} />;
+}
+
 type HitProps = {hit: {url: string}; children: ReactNode};
 function Hit({hit, children}: HitProps) {
   return <Link to={hit.url}>{children}</Link>;
@@ -81,7 +91,6 @@ export default function SearchBar(): ReactNode {
   const {i18n} = useDocusaurusContext();
   const hosted = useSearchConfig();
   const localIndexUrl = useBaseUrl(indexUrl(i18n.currentLocale));
-  const facetFilters = useSearchFacetFilters();
   const history = useHistory();
   const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -190,7 +199,8 @@ export default function SearchBar(): ReactNode {
         DocSearchModal &&
         container.current &&
         createPortal(
-          <DocSearchModal
+          <ModalWithPageFilters
+            Modal={DocSearchModal}
             appId={hosted?.appId ?? 'local'}
             apiKey={hosted?.apiKey ?? 'local'}
             indexName={hosted?.indexName ?? LOCAL_INDEX_NAME}
@@ -203,7 +213,6 @@ export default function SearchBar(): ReactNode {
             hitComponent={Hit as never}
             transformSearchClient={transformSearchClient}
             resultsFooterComponent={resultsFooterComponent as never}
-            searchParameters={{facetFilters: facetFilters as never}}
             maxResultsPerGroup={narrow ? MAX_RESULTS_PER_GROUP_NARROW : undefined}
             recentSearchesLimit={RECENT_SEARCHES_LIMIT}
             recentSearchesWithFavoritesLimit={RECENT_SEARCHES_WITH_FAVORITES_LIMIT}
