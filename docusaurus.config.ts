@@ -6,6 +6,7 @@ import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {appLinks} from './src/data/appLinks';
 import {hostedSearchFromEnv} from './config/search';
+import {ssrTemplate} from './config/ssrTemplate';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
 
@@ -19,12 +20,12 @@ const config: Config = {
   organizationName: 'phcode-dev',
   projectName: 'docs',
 
+  ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'detect',
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'warn'},
   },
 
@@ -109,10 +110,12 @@ const config: Config = {
     ],
     './src/plugins/analytics/index.ts',
     './src/plugins/search-index/index.ts',
+    './src/plugins/bundle-stats/index.ts',
+    './src/plugins/lazy-prism/index.ts',
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock', '@docusaurus/theme-mermaid'],
-  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+  themes: ['@docusaurus/theme-live-codeblock'],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/idlePrefetch.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -126,7 +129,8 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['json', 'bash', 'php'],
+      // JSON is built into prism-react-renderer; each extra grammar costs start-up time on every page.
+      additionalLanguages: ['bash'],
     },
   } satisfies Preset.ThemeConfig,
 };
