@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {appLinks} from './src/data/appLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
+import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
 
@@ -59,6 +60,7 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          remarkPlugins: [remarkLoadHighlighter],
           editUrl: `${docsRepoUrl}/edit/main/`,
           lastVersion: 'current',
           versions: {
@@ -68,6 +70,7 @@ const config: Config = {
         },
         blog: {
           blogTitle: 'Phoenix Code blog',
+          remarkPlugins: [remarkLoadHighlighter],
           blogDescription: 'Release notes for every version of Phoenix Code, and news from the people who build it.',
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
@@ -78,6 +81,7 @@ const config: Config = {
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: footer.copyright},
           editUrl: `${docsRepoUrl}/edit/main/`,
         },
+        pages: {remarkPlugins: [remarkLoadHighlighter]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -101,6 +105,7 @@ const config: Config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
+        remarkPlugins: [remarkLoadHighlighter],
         editUrl: `${docsRepoUrl}/edit/main/`,
       },
     ],

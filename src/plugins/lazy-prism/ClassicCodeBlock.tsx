@@ -1,7 +1,10 @@
-// The classic theme's CodeBlock, with Prism's grammars registered first. Loaded on demand.
+// The classic theme's CodeBlock, with Prism's grammars registered first.
 import './highlighting';
 import type {ReactNode} from 'react';
 import type {Props} from '@theme/CodeBlock';
 import CodeBlock from '@theme-init/CodeBlock';
+import {registerCodeBlock} from './registry';
 
-export default CodeBlock as (props: Props) => ReactNode;
+const ClassicCodeBlock = CodeBlock as (props: Props) => ReactNode;
+registerCodeBlock('classic', ClassicCodeBlock);
+export default ClassicCodeBlock;

@@ -17,8 +17,26 @@ export default function lazyPrismPlugin(_context: LoadContext): Plugin {
   const emptyModule = path.join(__dirname, 'noStartupHighlighting.ts');
   return {
     name: 'phoenix-docs-lazy-prism',
-    configureWebpack() {
+    configureWebpack(_config, isServer) {
       return {
+        // Docusaurus moves modules used by half the pages or more into one "common" chunk that
+        // every page loads. Most pages are API reference pages with code, so Prism would land there;
+        // a chunk of its own keeps it off the pages that have no code block.
+        optimization: isServer
+          ? {}
+          : {
+              splitChunks: {
+                cacheGroups: {
+                  highlighter: {
+                    name: 'highlighter',
+                    test: /[\\/]node_modules[\\/](prism-react-renderer|prismjs)[\\/]/,
+                    chunks: 'async',
+                    priority: 45,
+                    enforce: true,
+                  },
+                },
+              },
+            },
         resolve: {
           alias: {
             [startupModule]: emptyModule,

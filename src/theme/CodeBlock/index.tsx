@@ -1,26 +1,27 @@
 /**
- * Code blocks, with the highlighter and the live playground loaded only when a page has them.
+ * Code blocks, with the highlighter and the live playground loaded only by pages that have them.
  *
  * - @docusaurus/theme-live-codeblock's own CodeBlock imports the playground (react-live and the
  *   Sucrase compiler, about 55 KB gzip) statically, so every page paid for it. This wrapper
- *   replaces that enhancer and loads the plugin's LiveCodeBlock on demand.
- * - The classic CodeBlock brings Prism; src/plugins/lazy-prism keeps Prism out of start-up, and
- *   the classic CodeBlock is loaded on demand here.
+ *   replaces that enhancer.
+ * - The classic CodeBlock brings Prism, whose start-up is the largest piece of script work on a
+ *   page; src/plugins/lazy-prism keeps it out of the shared bundle.
  *
- * The server render waits for lazy components, so the static HTML holds the highlighted code and
- * the playground, and hydration keeps that HTML until the chunk arrives. The fallback only shows
- * on a client-side navigation, for the moment the chunk takes to load.
+ * Markdown pages with code blocks import the highlighter themselves (lazy-prism's remark plugin),
+ * so it is loaded with the page and rendered here directly. Code blocks written in JSX elsewhere
+ * fall back to loading it on demand; the server render waits for that, so the static HTML is
+ * complete either way.
  */
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
+import {loadedCodeBlock} from '@site/src/plugins/lazy-prism/registry';
+import {PRELOADED_PROP} from '@site/src/plugins/lazy-prism/preloadedProp';
 
-const ClassicCodeBlock = lazy(() => import('@site/src/plugins/lazy-prism/ClassicCodeBlock'));
-const LiveCodeBlock = lazy(() => import('@site/src/plugins/lazy-prism/LiveCodeBlock'));
+const LazyClassicCodeBlock = lazy(() => import('@site/src/plugins/lazy-prism/ClassicCodeBlock'));
+const LazyLiveCodeBlock = lazy(() => import('@site/src/plugins/lazy-prism/LiveCodeBlock'));
 
-type LiveProps = Props & {live: true; children?: string};
-
-function isLiveCodeBlock(props: Props & {live?: boolean}): props is LiveProps {
+function isLiveCodeBlock(props: Props & {live?: boolean}): boolean {
   return !!props.live && (props.children === undefined || typeof props.children === 'string');
 }
 
@@ -34,10 +35,20 @@ function PlainCodeBlock({children, className}: Props): ReactNode {
   );
 }
 
-export default function CodeBlock(props: Props & {live?: boolean}): ReactNode {
+type CodeBlockProps = Props & {live?: boolean; [PRELOADED_PROP]?: string};
+
+export default function CodeBlock({[PRELOADED_PROP]: preloaded, ...props}: CodeBlockProps): ReactNode {
+  const kind = isLiveCodeBlock(props) ? 'live' : 'classic';
+  const Loaded = loadedCodeBlock<Props>(kind);
+  // No Suspense boundary for blocks whose page loaded the highlighter: React leaves boundaries
+  // for later during hydration, and any early state update (the colour mode, stored settings)
+  // then makes it throw their server HTML away and render them again, synchronously. On an API
+  // reference page that was seconds of main-thread work on a phone.
+  if (preloaded && Loaded) return <Loaded {...props} />;
+  const Lazy = kind === 'live' ? LazyLiveCodeBlock : LazyClassicCodeBlock;
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
-      {isLiveCodeBlock(props) ? <LiveCodeBlock {...props} /> : <ClassicCodeBlock {...props} />}
+      <Lazy {...props} />
     </Suspense>
   );
 }
