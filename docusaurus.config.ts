@@ -8,6 +8,7 @@ import {appLinks} from './src/data/appLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
+import remarkStaticHighlight from './src/plugins/static-highlight/remarkStaticHighlight';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
 
@@ -105,7 +106,8 @@ const config: Config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
-        remarkPlugins: [remarkLoadHighlighter],
+        // The generated reference pages are highlighted at build time; the guides keep CodeBlock.
+        remarkPlugins: [[remarkStaticHighlight, {include: /\/api\/API-Reference\//}], remarkLoadHighlighter],
         editUrl: `${docsRepoUrl}/edit/main/`,
       },
     ],
@@ -117,6 +119,7 @@ const config: Config = {
     './src/plugins/search-index/index.ts',
     './src/plugins/bundle-stats/index.ts',
     './src/plugins/lazy-prism/index.ts',
+    './src/plugins/static-highlight/index.ts',
   ],
 
   themes: ['@docusaurus/theme-live-codeblock'],

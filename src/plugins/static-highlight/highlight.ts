@@ -1,0 +1,50 @@
+import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
+
+/**
+ * Build-time syntax highlighting: code to the same line and token markup the classic theme's
+ * CodeBlock renders in the browser, with classes instead of inline colours so one stylesheet
+ * serves both colour modes.
+ */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function highlightToHtml(code: string, language: string): string {
+  const grammar = Prism.languages[language];
+  const source = code.replace(/\n$/, '');
+  const lines: {types: string[]; content: string; empty?: boolean}[][] = grammar
+    ? normalizeTokens(Prism.tokenize(source, grammar))
+    : source.split('\n').map((line) => [{types: ['plain'], content: line}]);
+  return lines
+    .map((tokens) => {
+      const inner = tokens
+        // An empty line is one token holding "\n"; the <br> already ends the line.
+        .filter((token) => !token.empty && token.content !== '')
+        .map((token) => `<span class="token ${token.types.map(escapeHtml).join(' ')}">${escapeHtml(token.content)}</span>`)
+        .join('');
+      return `<span class="token-line">${inner}<br></span>`;
+    })
+    .join('');
+}
+
+const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** CSS for the token classes above, one rule per theme entry, scoped to a colour mode. */
+export function themeToCss(theme: PrismTheme, colorMode: 'light' | 'dark', scope: string): string {
+  const rules: string[] = [];
+  for (const entry of theme.styles) {
+    const declarations = Object.entries(entry.style)
+      .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+      .map(([property, value]) => `${kebab(property)}:${value}`)
+      .join(';');
+    if (!declarations) continue;
+    const languages = entry.languages?.length ? entry.languages.map((language) => `.language-${language}`) : [''];
+    const selectors = entry.types.flatMap((type) =>
+      languages.map((language) => `[data-theme='${colorMode}'] ${scope}${language} .token.${CSS_IDENT(type)}`),
+    );
+    rules.push(`${selectors.join(',')}{${declarations}}`);
+  }
+  return rules.join('\n');
+}
+
+function CSS_IDENT(type: string): string {
+  return type.replace(/[^a-zA-Z0-9_-]/g, (character) => `\\${character}`);
+}
