@@ -119,6 +119,7 @@ const config: Config = {
     './src/plugins/search-index/index.ts',
     './src/plugins/bundle-stats/index.ts',
     './src/plugins/lazy-prism/index.ts',
+    './src/plugins/split-chunks/index.ts',
     './src/plugins/static-highlight/index.ts',
   ],
 

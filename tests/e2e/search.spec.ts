@@ -46,16 +46,23 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Button-Keys')).toContainText(/K/);
   });
 
-  test('loads the index only when a search starts, from this site', async ({page, watched}) => {
+  test('loads the index, engine and modal styles only when a search starts, from this site', async ({page, watched}) => {
     const indexRequests: string[] = [];
+    const stylesheets: string[] = [];
     page.on('request', (r) => r.url().includes('/search-index/') && indexRequests.push(r.url()));
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
     await gotoReady(page, '/docs/intro');
     await page.waitForTimeout(500);
     expect(indexRequests).toEqual([]);
+    expect(stylesheets.filter((url) => url.includes('search-modal'))).toEqual([]);
     await openWithButton(page);
     await input(page).fill('live preview');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(indexRequests).toHaveLength(1);
+    expect(stylesheets.filter((url) => url.includes('search-modal'))).toHaveLength(1);
+    // The modal's own styles apply: the dialog is a positioned, bounded box, not unstyled markup.
+    const modalBox = await page.locator('.DocSearch-Modal').boundingBox();
+    expect(modalBox && modalBox.width).toBeLessThanOrEqual(900);
     expect(new URL(indexRequests[0]!).origin).toBe(new URL(page.url()).origin);
     expect(watched.foreignRequests).toEqual([]);
     expect(watched.errors).toEqual([]);

@@ -1,0 +1,58 @@
+import {test, expect, gotoReady} from './fixtures';
+
+/**
+ * What a first visit loads, and when (issue 6: defer what the first paint does not need). The
+ * sizes themselves are benchmark figures (`npm run bench`, `npm run bench:bundle`); these tests
+ * guard the mechanisms that keep them small.
+ */
+const scriptsOf = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+
+test('the static HTML starts the scripts after the first frame, not from the head', async ({page, request, watched}) => {
+  const html = await (await request.get('/docs/intro')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toMatch(/<script[^>]+src=/);
+  expect(html).toMatch(/requestAnimationFrame/);
+  await gotoReady(page, '/docs/intro');
+  // The scripts start once the stylesheet, the only thing the first paint waits for, is in: they
+  // never share the connection with it.
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const css = resources.find((entry) => /\/styles\.[^/]+\.css$/.test(entry.name));
+    const main = resources.find((entry) => /\/main\.[^/]+\.js$/.test(entry.name));
+    return {cssEnd: css?.responseEnd ?? Infinity, mainStart: main?.startTime ?? -1};
+  });
+  expect(timing.mainStart).toBeGreaterThan(0);
+  expect(timing.mainStart).toBeGreaterThanOrEqual(timing.cssEnd);
+  expect(watched.errors).toEqual([]);
+});
+
+test('a page without code blocks does not load the highlighter or the live playground', async ({page, watched}) => {
+  await gotoReady(page, '/docs/Features/Live Preview/live-preview');
+  await page.waitForLoadState('networkidle');
+  const scripts = await scriptsOf(page);
+  expect(scripts.filter((name) => /highlighter|code-block-ui/.test(name))).toEqual([]);
+  expect(await page.locator('.theme-code-block').count()).toBe(0);
+  expect(watched.errors).toEqual([]);
+});
+
+test('a guide with code blocks brings the highlighter with its own chunks and hydrates them as they are', async ({page, watched}) => {
+  await gotoReady(page, '/api/getting-started');
+  const scripts = await scriptsOf(page);
+  expect(scripts.some((name) => name.includes('highlighter'))).toBe(true);
+  // Highlighted by Prism in the browser (the classic CodeBlock), with its title.
+  const titled = page.locator('.theme-code-block', {has: page.getByText('main.js', {exact: true})}).first();
+  await expect(titled.locator('.token.keyword').first()).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});
+
+test('client-side navigation to a page with code renders highlighted code', async ({page, watched}) => {
+  await gotoReady(page, '/docs/intro');
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/api/getting-started');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('h1')).toContainText('Getting Started');
+  await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});
