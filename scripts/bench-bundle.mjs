@@ -23,7 +23,12 @@ if (!process.argv.includes('--no-build')) {
 
 const chunks = JSON.parse(readFileSync(statsFile, 'utf8'));
 const chunkByFile = new Map(chunks.flatMap((chunk) => chunk.files.map((file) => [file, chunk])));
-const gzipOf = (file) => gzipSync(readFileSync(path.join(outDir, file)), {level: 9}).length;
+// Most scripts (runtime, main, shared chunks) are on every page: compress each file once.
+const gzipSizes = new Map();
+const gzipOf = (file) => {
+  if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(outDir, file)), {level: 9}).length);
+  return gzipSizes.get(file);
+};
 
 const site = await serveBuild(outDir);
 const browser = await launchBrowser();

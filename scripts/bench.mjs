@@ -10,7 +10,6 @@ import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath, median, serveBuild} from './lib/browser.mjs';
 import {BENCH_PAGES} from './lib/bench-pages.mjs';
 
-const PAGES = BENCH_PAGES;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -44,7 +43,7 @@ async function audit(url, formFactor) {
 }
 
 const results = [];
-for (const [name, path] of Object.entries(PAGES)) {
+for (const [name, path] of Object.entries(BENCH_PAGES)) {
   const url = site.origin + encodeURI(path);
   for (const formFactor of ['mobile', 'desktop']) {
     const runs = [];

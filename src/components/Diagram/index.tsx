@@ -92,13 +92,13 @@ export function Box({
 }
 
 /** A line through the given points, with an arrow head at the end; dashed for optional paths. */
-export function Arrow({points, dashed = false, head = true}: {points: [number, number][]; dashed?: boolean; head?: boolean}): ReactNode {
+export function Arrow({points, dashed = false}: {points: [number, number][]; dashed?: boolean}): ReactNode {
   const markerId = useContext(MarkerContext);
   return (
     <polyline
       points={points.map(([px, py]) => `${px},${py}`).join(' ')}
       className={clsx(styles.edge, dashed && styles.edgeDashed)}
-      markerEnd={head ? `url(#${markerId})` : undefined}
+      markerEnd={`url(#${markerId})`}
     />
   );
 }

@@ -4,7 +4,6 @@ export interface RawModule {
   identifier?: string;
   size?: number;
   chunks?: (string | number)[];
-  modules?: RawModule[];
 }
 export interface RawStats {
   chunks?: {id?: string | number; files?: string[]; initial?: boolean}[];

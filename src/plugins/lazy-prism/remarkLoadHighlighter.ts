@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {mdxImport} from '../mdxImport';
 import {PRELOADED_PROP} from './preloadedProp';
 
 /**
@@ -36,24 +37,9 @@ export function codeBlockKinds(tree: MdNode): Set<'classic' | 'live'> {
   return kinds;
 }
 
-function sideEffectImport(source: string): MdNode {
-  const literal = JSON.stringify(source);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${literal};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [{type: 'ImportDeclaration', specifiers: [], attributes: [], source: {type: 'Literal', value: source, raw: literal}}],
-      },
-    },
-  };
-}
-
 export default function remarkLoadHighlighter() {
   return (tree: MdNode) => {
     const kinds = codeBlockKinds(tree);
-    for (const kind of kinds) tree.children?.unshift(sideEffectImport(modules[kind]));
+    for (const kind of kinds) tree.children?.unshift(mdxImport(modules[kind]));
   };
 }

@@ -38,13 +38,13 @@ export function themeToCss(theme: PrismTheme, colorMode: 'light' | 'dark', scope
     if (!declarations) continue;
     const languages = entry.languages?.length ? entry.languages.map((language) => `.language-${language}`) : [''];
     const selectors = entry.types.flatMap((type) =>
-      languages.map((language) => `[data-theme='${colorMode}'] ${scope}${language} .token.${CSS_IDENT(type)}`),
+      languages.map((language) => `[data-theme='${colorMode}'] ${scope}${language} .token.${cssIdent(type)}`),
     );
     rules.push(`${selectors.join(',')}{${declarations}}`);
   }
   return rules.join('\n');
 }
 
-function CSS_IDENT(type: string): string {
+function cssIdent(type: string): string {
   return type.replace(/[^a-zA-Z0-9_-]/g, (character) => `\\${character}`);
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {mdxImport} from '../mdxImport';
 import {highlightToHtml} from './highlight';
 
 /**
@@ -21,28 +22,6 @@ interface MdNode {
 
 const componentPath = path.join(__dirname, '..', '..', 'components', 'StaticCodeBlock', 'index.tsx');
 const COMPONENT = 'StaticCodeBlock';
-
-function importComponent(): MdNode {
-  const literal = JSON.stringify(componentPath);
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${COMPONENT} from ${literal};`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: COMPONENT}}],
-            attributes: [],
-            source: {type: 'Literal', value: componentPath, raw: literal},
-          },
-        ],
-      },
-    },
-  };
-}
 
 function staticBlock(node: MdNode): MdNode {
   const language = node.lang ?? 'text';
@@ -82,6 +61,6 @@ export function replaceCodeBlocks(tree: MdNode): number {
 export default function remarkStaticHighlight(options: {include: RegExp}) {
   return (tree: MdNode, file: {path?: string}) => {
     if (!file.path || !options.include.test(file.path.split(path.sep).join('/'))) return;
-    if (replaceCodeBlocks(tree) > 0) tree.children?.unshift(importComponent());
+    if (replaceCodeBlocks(tree) > 0) tree.children?.unshift(mdxImport(componentPath, COMPONENT));
   };
 }
