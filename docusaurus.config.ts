@@ -121,6 +121,8 @@ const config: Config = {
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/split-chunks/index.ts',
     './src/plugins/static-highlight/index.ts',
+    './src/plugins/interruptible-updates/index.ts',
+    './src/plugins/staged-start/index.ts',
   ],
 
   themes: ['@docusaurus/theme-live-codeblock'],

@@ -56,3 +56,37 @@ test('client-side navigation to a page with code renders highlighted code', asyn
   await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
   expect(watched.errors).toEqual([]);
 });
+
+test('start-up work waits for later tasks: the bundle finishes loading before the app starts', async ({page, watched}) => {
+  // Docusaurus's own entry evaluates the whole app and sets `window.docusaurus` while main.js
+  // runs, so before the script's load event. The staged entry (src/plugins/staged-start) only
+  // starts there: React DOM, the route table, the client modules and the app follow in later tasks.
+  await page.addInitScript(() => {
+    const seen: {startedWithinMainJs?: boolean} = {};
+    (window as unknown as {startSeen: typeof seen}).startSeen = seen;
+    document.addEventListener(
+      'load',
+      (event) => {
+        const src = (event.target as HTMLScriptElement).src ?? '';
+        if (/\/main\.[^/]+\.js$/.test(src)) seen.startedWithinMainJs = 'docusaurus' in window && window.docusaurus !== undefined;
+      },
+      true,
+    );
+  });
+  await gotoReady(page, '/docs/intro');
+  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as {startSeen: {startedWithinMainJs?: boolean}}).startSeen)).toEqual({
+    startedWithinMainJs: false,
+  });
+  expect(await page.evaluate(() => typeof window.docusaurus?.prefetch)).toBe('function');
+  expect(watched.errors).toEqual([]);
+});
+
+test('the collation warm-up in the page loader survives minification', async ({request}) => {
+  // The docs plugin's first locale-aware comparison sets up collation tables inside hydration; the
+  // loader makes one earlier, in a task of its own (config/ssrTemplate.ts). A minifier that
+  // proves the call unused would silently drop it.
+  const html = await (await request.get('/docs/intro')).text();
+  const loader = html.match(/<script>[^<]*requestAnimationFrame[^<]*<\/script>/)?.[0] ?? '';
+  expect(loader).toMatch(/\.localeCompare\(/);
+});
