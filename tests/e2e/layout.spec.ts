@@ -119,8 +119,25 @@ test('a slow route change shows the progress bar', async ({page}) => {
     await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
   });
+  // Record when the bar appears, measured from the click, in the page's own clock.
+  await page.evaluate(() => {
+    const w = window as unknown as {clickAt?: number; barAt?: number};
+    document.addEventListener('click', () => (w.clickAt = performance.now()), {capture: true, once: true});
+    new MutationObserver((_, observer) => {
+      if (document.getElementById('nprogress')) {
+        w.barAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.body, {childList: true});
+  });
   await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page.locator('#nprogress')).toBeAttached();
+  // A route change that finishes within 200 ms shows nothing: the bar waits that long.
+  const delay = await page.evaluate(() => {
+    const w = window as unknown as {clickAt?: number; barAt?: number};
+    return (w.barAt ?? 0) - (w.clickAt ?? Infinity);
+  });
+  expect(delay).toBeGreaterThanOrEqual(195);
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 15_000});
 });
