@@ -20,7 +20,17 @@ describe('build-time highlighting', () => {
   });
 
   it('falls back to plain text for a language Prism does not know', () => {
-    expect(highlightToHtml('a <b>', 'no-such-language')).toBe('<span class="token-line"><span class="token plain">a &lt;b&gt;</span><br></span>');
+    expect(highlightToHtml('a <b>', 'no-such-language')).toBe('<span class="token-line">a &lt;b&gt;<br></span>');
+  });
+
+  it('leaves plain text unwrapped and gives neighbouring tokens of one type a single span', () => {
+    const html = highlightToHtml('foo(a, b);', 'js');
+    // "(" and "," are separate punctuation tokens in Prism, with plain text between them.
+    expect(html).toContain('<span class="token punctuation">(</span>a');
+    expect(html).not.toContain('token plain');
+    expect(highlightToHtml('f();', 'js')).toContain('<span class="token punctuation">();</span>');
+    // Nothing is lost: the text content is the code itself.
+    expect(highlightToHtml('foo(a, b);', 'js').replace(/<[^>]+>/g, '')).toBe('foo(a, b);');
   });
 
   it('turns a Prism theme into colour rules scoped to a colour mode', () => {
