@@ -68,7 +68,7 @@ test('start-up work waits for later tasks: the bundle finishes loading before th
       'load',
       (event) => {
         const src = (event.target as HTMLScriptElement).src ?? '';
-        if (/\/main\.[^/]+\.js$/.test(src)) seen.startedWithinMainJs = 'docusaurus' in window && window.docusaurus !== undefined;
+        if (/\/main\.[^/]+\.js$/.test(src)) seen.startedWithinMainJs = window.docusaurus !== undefined;
       },
       true,
     );

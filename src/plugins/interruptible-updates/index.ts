@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {moduleAliases} from '../moduleAlias';
 
 /**
  * Makes the re-render that follows hydration interruptible.
@@ -18,17 +19,12 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * are swapped with resolver aliases, as src/plugins/lazy-prism does for Prism's start-up.
  */
 export default function interruptibleUpdatesPlugin(_context: LoadContext): Plugin {
-  const replacements: Record<string, string> = {
+  const alias = moduleAliases({
     [require.resolve('@docusaurus/core/lib/client/browserContext')]: require.resolve('./BrowserContext.tsx'),
     // theme-common's package exports hide its internals; its main file sits in the same lib/.
     [path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'hooks/useWindowSize.js')]:
       require.resolve('./useWindowSize.ts'),
-  };
-  const alias: Record<string, string> = {};
-  for (const [original, replacement] of Object.entries(replacements)) {
-    alias[original] = replacement;
-    alias[original.replace(/\.js$/, '')] = replacement;
-  }
+  });
   return {
     name: 'phoenix-docs-interruptible-updates',
     configureWebpack() {

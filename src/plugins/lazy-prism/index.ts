@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {moduleAliases} from '../moduleAlias';
 
 /**
  * Loads Prism with the first code block instead of with every page.
@@ -20,12 +21,7 @@ export default function lazyPrismPlugin(_context: LoadContext): Plugin {
     name: 'phoenix-docs-lazy-prism',
     configureWebpack() {
       return {
-        resolve: {
-          alias: {
-            [startupModule]: emptyModule,
-            [startupModule.replace(/\.js$/, '')]: emptyModule,
-          },
-        },
+        resolve: {alias: moduleAliases({[startupModule]: emptyModule})},
       };
     },
   };

@@ -52,10 +52,10 @@ async function start(container: HTMLElement): Promise<void> {
   };
   await nextTask();
   await preload(window.location.pathname);
+  // Core's entry also re-renders an existing root; that only happens on hot reload, which the
+  // development server handles with core's entry (./index.ts).
   startTransition(() => {
-    if (window.docusaurusRoot) {
-      window.docusaurusRoot.render(app);
-    } else if (hydrate) {
+    if (hydrate) {
       window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, {onRecoverableError});
     } else {
       window.docusaurusRoot = ReactDOM.createRoot(container, {onRecoverableError});

@@ -1,4 +1,5 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {moduleAliases} from '../moduleAlias';
 
 /**
  * Starts the site in several short tasks instead of one long one.
@@ -22,7 +23,7 @@ export default function stagedStartPlugin(_context: LoadContext): Plugin {
     name: 'phoenix-docs-staged-start',
     configureWebpack(_config, isServer) {
       if (isServer || process.env.NODE_ENV !== 'production') return {};
-      return {resolve: {alias: {[coreEntry]: stagedEntry}}};
+      return {resolve: {alias: moduleAliases({[coreEntry]: stagedEntry})}};
     },
   };
 }

@@ -7,14 +7,17 @@ import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
  */
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+type Token = {types: string[]; content: string; empty?: boolean};
+
 export function highlightToHtml(code: string, language: string): string {
   const grammar = Prism.languages[language];
   const source = code.replace(/\n$/, '');
-  const lines: {types: string[]; content: string; empty?: boolean}[][] = grammar
+  const lines: Token[][] = grammar
     ? normalizeTokens(Prism.tokenize(source, grammar))
     : source.split('\n').map((line) => [{types: ['plain'], content: line}]);
   return lines
     .map((tokens) => {
+      // An empty line is one token holding "\n"; the <br> already ends the line.
       const inner = mergeNeighbours(tokens.filter((token) => !token.empty && token.content !== ''))
         .map((token) => (isPlain(token) ? escapeHtml(token.content) : `<span class="token ${token.types.map(escapeHtml).join(' ')}">${escapeHtml(token.content)}</span>`))
         .join('');
@@ -22,8 +25,6 @@ export function highlightToHtml(code: string, language: string): string {
     })
     .join('');
 }
-
-type Token = {types: string[]; content: string; empty?: boolean};
 
 // Fewer elements, same look: a reference page has about 50 blocks, and every span is laid out
 // before the first paint. Plain text takes the block's own colour (the theme's `plain` style is
