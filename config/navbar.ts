@@ -12,6 +12,8 @@ export const navbar = {
     {href: downloadUrl, label: 'Download', position: 'left'},
     {type: 'docsVersionDropdown', position: 'right'},
     {type: 'localeDropdown', position: 'right'},
+    // Whose keyboard shortcuts pages show: src/components/ShortcutOsSwitch.
+    {type: 'custom-shortcutOs', position: 'right'},
     {href: githubUrl, label: 'GitHub', position: 'right', 'aria-label': 'Phoenix Code on GitHub'},
     {type: 'search', position: 'right'},
   ],

@@ -1,5 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {keymap, type KeymapEntry} from './keymap';
+import type {KeymapEntry} from './keymap';
+import {keymapEntries} from './facts/keymap';
+import {DOCS_VERSIONS, factsFor} from './facts';
+
+const keymap = keymapEntries('5.2');
 import {
   MENU_ORDER,
   describeKeyCap,
@@ -98,7 +102,7 @@ describe('mac and Windows/Linux keys', () => {
 
   it('keeps mac-specific defaults in the data instead of the Ctrl→Cmd rule', () => {
     const find = (id: string) => keymap.find((e) => e.commandId === id)!;
-    expect(find('edit.redo').macKey).toBe('Cmd-Shift-Z');
+    expect(find('edit.redo').macKey).toBe('Shift-Cmd-Z');
     expect(find('navigate.gotoLine').macKey).toBe('Cmd-L');
     expect(find('edit.selectLine').macKey).toBe('Ctrl-L');
     expect(find('file.save').macKey).toBe(toMacKey(find('file.save').winKey!));
@@ -142,7 +146,21 @@ describe('filtering', () => {
   });
 });
 
-describe('the shipped keymap data', () => {
+describe('the keymap derived from each version\'s facts', () => {
+  it.each(DOCS_VERSIONS.map((v) => [v]))('%s has a row for every default binding on each OS', (version) => {
+    const rows = keymapEntries(version);
+    const facts = factsFor(version);
+    const bindings = (os: 'win' | 'mac') => [...new Set(facts.keys[os].map((k) => `${k.command} ${k.key}`))].sort();
+    expect(rows.filter((r) => r.winKey).map((r) => `${r.commandId} ${r.winKey}`).sort()).toEqual(bindings('win'));
+    expect(rows.filter((r) => r.macKey).map((r) => `${r.commandId} ${r.macKey}`).sort()).toEqual(bindings('mac'));
+    // One column serves Windows and Linux; a release where they differ needs a Linux column.
+    expect(facts.keys.linux).toEqual(facts.keys.win);
+  });
+
+  it('shows 3.10 its own keys, not the current ones', () => {
+    expect(keymapEntries('3.10')).not.toEqual(keymapEntries('5.2'));
+  });
+
   it('puts every entry in a known menu and gives it at least one key', () => {
     for (const e of keymap) {
       expect(MENU_ORDER).toContain(e.menu);

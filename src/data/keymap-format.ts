@@ -6,7 +6,7 @@
 import type {KeymapEntry, MenuName} from './keymap';
 
 /** The order of the menu bar; groups are returned in this order. */
-export const MENU_ORDER: readonly MenuName[] = ['File', 'Edit', 'Find', 'View', 'Navigate', 'Debug', 'Help'];
+export const MENU_ORDER: readonly MenuName[] = ['File', 'Edit', 'Find', 'View', 'Navigate', 'Debug', 'Help', 'Other'];
 
 export type MenuGroup = {
   readonly menu: MenuName;

@@ -1,5 +1,5 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
-import {keymap, type KeymapEntry} from '@site/src/data/keymap';
+import type {KeymapEntry} from '@site/src/data/keymap';
 import {describeKeyCap, filterKeymap, groupByMenu, splitKeys} from '@site/src/data/keymap-format';
 import styles from './styles.module.css';
 
@@ -41,8 +41,8 @@ function Keys({keys}: KeysProps): ReactNode {
 const rowKey = (entry: KeymapEntry) => `${entry.commandId}|${entry.winKey ?? ''}|${entry.macKey ?? ''}`;
 
 type KeyboardShortcutsProps = {
-  /** Entries to show; the editor's defaults unless a page passes its own list. */
-  readonly entries?: readonly KeymapEntry[];
+  /** The default bindings of the page's docs version (the `::keymap` directive passes them). */
+  readonly entries: readonly KeymapEntry[];
   /** Text to start the search box with, for a page that links to a filtered view. */
   readonly initialQuery?: string;
 };
@@ -52,7 +52,7 @@ type KeyboardShortcutsProps = {
  * Windows/Linux and macOS keys side by side.
  */
 export default function KeyboardShortcuts({
-  entries = keymap,
+  entries,
   initialQuery = '',
 }: KeyboardShortcutsProps): ReactNode {
   const [query, setQuery] = useState(initialQuery);
@@ -130,7 +130,7 @@ export default function KeyboardShortcuts({
               tabIndex={0}>
               <table className={styles.table}>
                 <caption id={captionId} className={styles.caption}>
-                  {group.menu} menu{' '}
+                  {group.menu === 'Other' ? 'Not in a menu' : `${group.menu} menu`}{' '}
                   <span className={styles.captionCount}>
                     ({group.entries.length} {group.entries.length === 1 ? 'shortcut' : 'shortcuts'})
                   </span>

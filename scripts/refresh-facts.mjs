@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * Turns a facts file read from the running editor into this project's own data for one docs
+ * version: src/data/facts/<version>.json (commands, menus, keys, preferences, UI labels) and
+ * src/data/facts/<version>.modules.json (what `brackets.getModule()` returns).
+ *
+ *   node scripts/refresh-facts.mjs <phoenix-<tag>.json> <docs version>
+ *   node scripts/refresh-facts.mjs ../shared/facts/editor/phoenix-5.2.4.json 5.2
+ *
+ * Documenting a new release starts here; README "Facts about the editor" says what follows.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const OSES = ['win', 'mac', 'linux'];
+
+export function trimFacts(raw, version) {
+  const menus = {};
+  const keys = {};
+  for (const os of OSES) {
+    menus[os] = Object.entries(raw.menus[os]).map(([id, menu]) => ({
+      id,
+      label: menu.label,
+      items: menu.items.map((item) =>
+        item.label
+          ? {
+              label: item.label,
+              commandId: item.commandId,
+              shortcut: item.shortcut ?? null,
+              ...(item.submenuOf ? {submenuOf: item.submenuOf} : {}),
+            }
+          : {divider: true},
+      ),
+    }));
+    keys[os] = raw.keys[os]
+      .filter((binding) => !binding.command.startsWith('AltMenu-'))
+      .map(({key, command}) => ({key, command}));
+  }
+  const commands = Object.fromEntries(
+    Object.entries(raw.commands).filter(([, label]) => typeof label === 'string' && label !== ''),
+  );
+  return {
+    version,
+    tag: raw.tag,
+    apiVersion: raw.apiVersion,
+    commands,
+    menus,
+    keys,
+    preferences: raw.preferences,
+    labels: raw.labels,
+  };
+}
+
+function main() {
+  const [factsFile, version] = process.argv.slice(2);
+  if (!factsFile || !/^\d+\.\d+$/.test(version ?? '')) {
+    console.error('usage: node scripts/refresh-facts.mjs <phoenix-<tag>.json> <docs version, e.g. 5.2>');
+    process.exit(2);
+  }
+  const raw = JSON.parse(readFileSync(factsFile, 'utf8'));
+  const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'data', 'facts');
+  const write = (name, data) => {
+    writeFileSync(path.join(outDir, name), `${JSON.stringify(data, null, 1)}\n`);
+    console.log(`wrote src/data/facts/${name}`);
+  };
+  write(`${version}.json`, trimFacts(raw, version));
+  write(`${version}.modules.json`, {version, tag: raw.tag, modules: raw.modules});
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,39 @@
+import type {KeymapEntry, MenuName} from '../keymap';
+import {factsFor, type DocsVersion} from './index';
+
+const MENU_NAMES: Record<string, MenuName> = {
+  'file-menu': 'File',
+  'edit-menu': 'Edit',
+  'find-menu': 'Find',
+  'view-menu': 'View',
+  'navigate-menu': 'Navigate',
+  'debug-menu': 'Debug',
+  'help-menu': 'Help',
+};
+
+/**
+ * Every default key binding of a docs version, one row per binding: the keymap of Windows (which
+ * the facts show equal to Linux's) beside the macOS keymap, paired per command in keymap order.
+ */
+export function keymapEntries(version: DocsVersion): KeymapEntry[] {
+  const facts = factsFor(version);
+  const menuOf = new Map<string, MenuName>();
+  for (const menu of facts.menus.win) {
+    for (const item of menu.items) if ('commandId' in item && !menuOf.has(item.commandId)) menuOf.set(item.commandId, MENU_NAMES[menu.id] ?? 'Other');
+  }
+  // The facts list a key twice where the editor binds two keys that it displays alike (`Ctrl-=`
+  // and `Ctrl-+` both show as `Ctrl-+`); a reader sees one.
+  const keysOf = (os: 'win' | 'mac', command: string) => [...new Set(facts.keys[os].filter((k) => k.command === command).map((k) => k.key))];
+  const commands = [...new Set([...facts.keys.win, ...facts.keys.mac].map((k) => k.command))];
+  return commands.flatMap((commandId) => {
+    const win = keysOf('win', commandId);
+    const mac = keysOf('mac', commandId);
+    return Array.from({length: Math.max(win.length, mac.length)}, (_, i) => ({
+      commandId,
+      label: facts.commands[commandId] ?? commandId,
+      menu: menuOf.get(commandId) ?? 'Other',
+      winKey: win[i] ?? null,
+      macKey: mac[i] ?? null,
+    }));
+  });
+}

@@ -1,0 +1,193 @@
+import {visit} from 'unist-util-visit';
+import {valueToEstree} from 'estree-util-value-to-estree';
+import {
+  OSES,
+  OS_NAMES,
+  commandFacts,
+  docsVersionOfFile,
+  factsFor,
+  desktopOnlyFor,
+  isDocsVersion,
+  type CommandFacts,
+  type DocsVersion,
+  type Os,
+} from '../../data/facts';
+import {desktopOnlyPreferences} from '../../data/facts/desktopOnly';
+import {keymapEntries} from '../../data/facts/keymap';
+import {mdxImport} from '../mdxImport';
+
+/**
+ * Renders what the docs say about the editor from the editor's facts, for the docs version that
+ * the page documents, so that no menu path, key or default is typed by hand:
+ *
+ *   :menu[file.save]     the menu path:             File > Save File
+ *   :kbd[file.save]      the default key, per OS:   Ctrl+S (Windows, Linux), ⌘S (macOS)
+ *   :cmd[file.save]      both:                      File > Save File (Ctrl+S)
+ *   :pref[closeBrackets] a preference key, checked to exist
+ *   :default[closeBrackets]  that preference's default value
+ *   ::keymap             (on a line of its own) every default key of the version, as a searchable table
+ *
+ * A page outside the versioned docs (a blog post) can name another version: `{version=4.0}`.
+ *
+ * Keys for all three OSes are in the HTML; CSS shows the reader's (see ./osScript.ts). A name the
+ * version's facts do not have fails the build with the page and the name.
+ */
+
+type Node = {
+  type: string;
+  name?: string;
+  attributes?: Record<string, string | null | undefined>;
+  value?: string;
+  children?: Node[];
+  data?: {hName?: string; hProperties?: Record<string, unknown>};
+};
+type VFile = {path?: string; history?: string[]};
+
+const text = (value: string): Node => ({type: 'text', value});
+const element = (hName: string, hProperties: Record<string, unknown>, children: Node[]): Node => ({
+  type: 'strong', // any phrasing node: hName decides the HTML element
+  data: {hName, hProperties},
+  children,
+});
+
+const KEY_WORDS: Record<string, string> = {'⌘': 'Command ', '⌥': 'Option ', '⇧': 'Shift ', '⌃': 'Control ', '↑': 'Up', '↓': 'Down', '←': 'Left', '→': 'Right'};
+
+/** A key as shown, plus its spoken form where it uses symbols a screen reader may skip. */
+function keyCap(shown: string): Node[] {
+  const spoken = [...shown].map((ch) => KEY_WORDS[ch] ?? ch).join('').trim();
+  if (spoken === shown) return [text(shown)];
+  return [element('span', {ariaHidden: 'true'}, [text(shown)]), element('span', {className: ['sr-only']}, [text(spoken)])];
+}
+
+function menuPathNode(facts: CommandFacts): Node {
+  const paths = OSES.map((os) => facts.menuPath[os]);
+  const render = (segments: readonly string[]) => text(segments.join(' > '));
+  if (paths.every((p) => p && p.join('\u0000') === paths[0]!.join('\u0000'))) {
+    return element('strong', {className: ['menu-path']}, [render(paths[0]!)]);
+  }
+  return element(
+    'strong',
+    {className: ['menu-path', 'per-os']},
+    OSES.map((os) => element('span', {dataOs: os}, [render(facts.menuPath[os] ?? ['(not in a menu on ' + OS_NAMES[os] + ')'])])),
+  );
+}
+
+function shortcutNode(facts: CommandFacts): Node {
+  return element(
+    'span',
+    {className: ['shortcut']},
+    OSES.map((os) => {
+      const keys = facts.shortcuts[os];
+      const children: Node[] = keys.length === 0 ? [text(`no default key on ${OS_NAMES[os]}`)] : [];
+      keys.forEach((shown, i) => {
+        if (i > 0) children.push(text(' or '));
+        children.push(element('kbd', {}, keyCap(shown)));
+      });
+      return element('span', {dataOs: os, title: OS_NAMES[os]}, children);
+    }),
+  );
+}
+
+/** Keys in the order the menus show them first: the menu's key is the one readers see. */
+function withMenuKeyFirst(version: DocsVersion, facts: CommandFacts): CommandFacts {
+  const shortcuts = {} as Record<Os, string[]>;
+  for (const os of OSES) {
+    const menuItem = factsFor(version)
+      .menus[os].flatMap((menu) => menu.items)
+      .find((item) => 'commandId' in item && item.commandId === facts.commandId);
+    const shown = menuItem && 'shortcut' in menuItem ? menuItem.shortcut : null;
+    const keys = facts.shortcuts[os];
+    shortcuts[os] = shown && keys.includes(shown) ? [shown, ...keys.filter((k) => k !== shown)] : keys;
+  }
+  return {...facts, shortcuts};
+}
+
+export class EditorFactsError extends Error {}
+
+export function preferenceFact(version: DocsVersion, key: string): {type: string; default: unknown} | null {
+  const pref = factsFor(version).preferences[key];
+  if (pref) return pref;
+  return desktopOnlyPreferences.find((p) => p.key === key && p.versions.includes(version)) ?? null;
+}
+
+export function renderDirective(name: string, argument: string, version: DocsVersion, where: string): Node | null {
+  const fail = (why: string): never => {
+    throw new EditorFactsError(`${where}: ${why} (editor facts for docs version ${version})`);
+  };
+  if (name === 'menu' || name === 'kbd' || name === 'cmd') {
+    const found = commandFacts(version, argument);
+    if (!found) return fail(`:${name}[${argument}] names a command that the editor does not have`);
+    const facts = withMenuKeyFirst(version, found);
+    const inMenu = OSES.some((os) => facts.menuPath[os]);
+    const hasKey = OSES.some((os) => facts.shortcuts[os].length > 0);
+    if (name !== 'kbd' && !inMenu) fail(`:${name}[${argument}] names a command that is in no menu`);
+    if (name === 'kbd' && !hasKey) fail(`:kbd[${argument}] names a command that has no default key`);
+    if (name === 'menu') return menuPathNode(facts);
+    if (name === 'kbd') return shortcutNode(facts);
+    const children = [menuPathNode(facts)];
+    if (hasKey) children.push(text(' ('), shortcutNode(facts), text(')'));
+    return element('span', {className: ['command']}, children);
+  }
+  if (name === 'pref' || name === 'default') {
+    const pref = preferenceFact(version, argument);
+    if (!pref) return fail(`:${name}[${argument}] names a preference that the editor does not define`);
+    const shown = name === 'pref' ? argument : JSON.stringify(pref.default);
+    return element('code', {}, [text(shown)]);
+  }
+  return null;
+}
+
+const KEYMAP_COMPONENT = '@site/src/components/KeyboardShortcuts';
+const KEYMAP_COMPONENT_NAME = 'EditorFactsKeymapTable';
+
+/** `<KeyboardShortcuts entries={[...]} />`, with the rows as an expression MDX can compile. */
+function keymapTable(version: DocsVersion): Node {
+  const entries = keymapEntries(version);
+  return {
+    type: 'mdxJsxFlowElement',
+    name: KEYMAP_COMPONENT_NAME,
+    attributes: [
+      {
+        type: 'mdxJsxAttribute',
+        name: 'entries',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: JSON.stringify(entries),
+          data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(entries)}]}},
+        },
+      },
+    ],
+    children: [],
+  } as unknown as Node;
+}
+
+function directiveArgument(node: Node): string {
+  return (node.children ?? []).map((child) => child.value ?? '').join('').trim();
+}
+
+export default function remarkEditorFacts() {
+  return (tree: Node, file: VFile) => {
+    const filePath = file.path ?? file.history?.[0] ?? '';
+    const version = docsVersionOfFile(filePath);
+    let keymapTables = 0;
+    visit(tree as never, 'leafDirective', (node: Node, index: number | undefined, parent: Node | undefined) => {
+      if (node.name !== 'keymap' || !parent || index === undefined) return;
+      parent.children!.splice(index, 1, keymapTable(version));
+      keymapTables += 1;
+    });
+    if (keymapTables > 0) tree.children!.unshift(mdxImport(KEYMAP_COMPONENT, KEYMAP_COMPONENT_NAME) as Node);
+    visit(tree as never, 'textDirective', (node: Node, index: number | undefined, parent: Node | undefined) => {
+      if (!parent || index === undefined) return;
+      // A blog post about an older release names that release's commands: :kbd[file.save]{version=4.0}
+      const wanted = node.attributes?.version;
+      if (wanted && !isDocsVersion(wanted)) throw new EditorFactsError(`${filePath}: no editor facts for version ${wanted}`);
+      const rendered = renderDirective(node.name ?? '', directiveArgument(node), wanted ? (wanted as DocsVersion) : version, filePath);
+      if (rendered) parent.children!.splice(index, 1, rendered);
+    });
+  };
+}
+
+/** Commands of a version, including the desktop-only ones, for tests and keymap pages. */
+export function knownCommandIds(version: DocsVersion): string[] {
+  return [...Object.keys(factsFor(version).commands), ...desktopOnlyFor(version).map((c) => c.commandId)];
+}
