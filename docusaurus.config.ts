@@ -9,6 +9,7 @@ import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
 import remarkStaticHighlight from './src/plugins/static-highlight/remarkStaticHighlight';
+import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
 
@@ -61,17 +62,18 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkLoadHighlighter],
+          remarkPlugins: [remarkEditorFacts, remarkLoadHighlighter],
           editUrl: `${docsRepoUrl}/edit/main/`,
           lastVersion: 'current',
           versions: {
             current: {label: currentDocsVersionLabel, path: ''},
+            '4.0': {label: '4.0', path: '4.0', banner: 'unmaintained'},
             '3.10': {label: '3.10', path: '3.10', banner: 'unmaintained'},
           },
         },
         blog: {
           blogTitle: 'Phoenix Code blog',
-          remarkPlugins: [remarkLoadHighlighter],
+          remarkPlugins: [remarkEditorFacts, remarkLoadHighlighter],
           blogDescription: 'Release notes for every version of Phoenix Code, and news from the people who build it.',
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
@@ -107,7 +109,7 @@ const config: Config = {
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
         // The generated reference pages are highlighted at build time; the guides keep CodeBlock.
-        remarkPlugins: [[remarkStaticHighlight, {include: /\/api\/API-Reference\//}], remarkLoadHighlighter],
+        remarkPlugins: [remarkEditorFacts, [remarkStaticHighlight, {include: /\/api\/API-Reference\//}], remarkLoadHighlighter],
         editUrl: `${docsRepoUrl}/edit/main/`,
       },
     ],
@@ -115,6 +117,7 @@ const config: Config = {
       '@docusaurus/plugin-client-redirects',
       {redirects: appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to}))},
     ],
+    './src/plugins/editor-facts/index.ts',
     './src/plugins/analytics/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/bundle-stats/index.ts',

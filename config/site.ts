@@ -6,8 +6,8 @@ export const editorInBrowserUrl = 'https://phcode.dev';
 export const githubUrl = 'https://github.com/phcode-dev/phoenix';
 export const docsRepoUrl = 'https://github.com/phcode-dev/docs';
 
-/** The user-docs version that `/docs/...` serves, and the older one kept at `/docs/3.10/...`. */
-export const currentDocsVersionLabel = '4.0';
+/** The user-docs version that `/docs/...` serves; older ones live at `/docs/<version>/...`. */
+export const currentDocsVersionLabel = '5.2';
 
 /** Bump the id when the message changes, so readers who dismissed the old one see the new one. */
 export const announcement = {
