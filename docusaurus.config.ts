@@ -5,6 +5,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {appLinks} from './src/data/appLinks';
+import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
 import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
@@ -115,7 +116,7 @@ const config: Config = {
     ],
     [
       '@docusaurus/plugin-client-redirects',
-      {redirects: appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to}))},
+      {redirects: [...appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to})), ...inboundRedirects()]},
     ],
     './src/plugins/editor-facts/index.ts',
     './src/plugins/analytics/index.ts',

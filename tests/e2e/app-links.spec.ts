@@ -1,4 +1,5 @@
 import {appLinks} from '../../src/data/appLinks';
+import {inboundLinks} from '../../src/data/inboundLinks';
 import {test, expect, hashId} from './fixtures';
 
 test.describe('in-app help links', () => {
@@ -11,6 +12,24 @@ test.describe('in-app help links', () => {
       await expect(heading).toHaveCount(1);
       expect(await heading.evaluate((el) => /^H[1-6]$/.test(el.tagName))).toBe(true);
       await expect(heading).toBeInViewport();
+    });
+  }
+});
+
+test.describe('links that released editors open straight into the docs', () => {
+  for (const {href, to, foundIn} of inboundLinks) {
+    test(`${href} lands on ${to} (${foundIn})`, async ({page}) => {
+      const response = await page.goto(href);
+      expect(response?.status(), 'no not-found page on the way').toBeLessThan(400);
+      const target = new URL(to, 'http://x');
+      const wantedHash = href.includes('#') ? new URL(href, 'http://x').hash : target.hash;
+      await page.waitForURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(target.pathname) && url.hash === wantedHash);
+      await expect(page.locator('main h1, article h1').first()).toBeVisible();
+      if (wantedHash) {
+        const heading = page.locator(`[id="${wantedHash.slice(1)}"]`);
+        await expect(heading).toHaveCount(1);
+        await expect(heading).toBeInViewport();
+      }
     });
   }
 });

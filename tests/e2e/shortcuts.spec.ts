@@ -1,0 +1,89 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoReady} from './fixtures';
+
+/**
+ * Keys and menu paths rendered from the editor's facts: every OS's keys are in the static HTML,
+ * the reader's OS is chosen before the first paint, and the choice can be changed and is kept.
+ */
+const PAGE = '/docs/editing-text';
+const PLATFORMS = {win: 'Win32', mac: 'MacIntel', linux: 'Linux x86_64'} as const;
+
+async function pretendPlatform(page: Page, platform: string) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'platform', {get: () => value});
+    Object.defineProperty(Navigator.prototype, 'userAgentData', {get: () => undefined});
+  }, platform);
+}
+
+const firstShortcut = (page: Page) => page.locator('main .shortcut').first();
+
+test('the static HTML carries the keys of all three OSes', async ({request}) => {
+  const html = await (await request.get(PAGE)).text();
+  const shortcut = /<span class="?shortcut"?>([\s\S]*?)<\/span><\/span><\/span>/.exec(html);
+  expect(html).toMatch(/class="?shortcut"?/);
+  for (const os of ['win', 'mac', 'linux']) expect(html).toMatch(new RegExp(`data-os="?${os}"?`));
+  expect(shortcut, 'a rendered shortcut').not.toBeNull();
+});
+
+for (const [os, platform] of Object.entries(PLATFORMS)) {
+  test(`a reader on ${os} sees ${os} keys from the first paint, without layout shift`, async ({page, watched}) => {
+    await pretendPlatform(page, platform);
+    await page.addInitScript(() => {
+      (window as unknown as {shifts: number}).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await gotoReady(page, PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-os', os);
+    const visible = firstShortcut(page).locator(`[data-os="${os}"]`);
+    await expect(visible).toBeVisible();
+    for (const other of Object.keys(PLATFORMS).filter((o) => o !== os)) {
+      await expect(firstShortcut(page).locator(`[data-os="${other}"]`)).toBeHidden();
+    }
+    const text = await visible.innerText();
+    if (os === 'mac') expect(text).toMatch(/[⌘⌥⇧⌃]|F\d/);
+    else expect(text).not.toMatch(/[⌘⌥⇧⌃]/);
+    expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+    expect(watched.errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+  });
+}
+
+test('the navbar switch changes the OS, and the choice is remembered', async ({page}) => {
+  await pretendPlatform(page, PLATFORMS.win);
+  await gotoReady(page, PAGE);
+  const toggle = page.getByRole('button', {name: /keyboard shortcuts for/i});
+  await expect(toggle).toContainText('Windows');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', {name: 'macOS'}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-os', 'mac');
+  await expect(firstShortcut(page).locator('[data-os="mac"]')).toBeVisible();
+  await expect(toggle).toContainText('macOS');
+  expect(await page.evaluate(() => localStorage.getItem('shortcut-os'))).toBe('mac');
+  await gotoReady(page, PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-os', 'mac');
+});
+
+test('the switch works from the keyboard', async ({page}) => {
+  await pretendPlatform(page, PLATFORMS.mac);
+  await gotoReady(page, PAGE);
+  const toggle = page.getByRole('button', {name: /keyboard shortcuts for/i});
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  const linux = page.getByRole('button', {name: 'Linux'});
+  await linux.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('data-os', 'linux');
+});
+
+test('menu paths render from the facts as text', async ({page}) => {
+  await gotoReady(page, PAGE);
+  await expect(page.locator('main .menu-path').filter({hasText: 'File > Open Preferences File'}).first()).toBeVisible();
+});
