@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {keymapEntries} from '../../src/data/facts/keymap';
 import {test, expect, gotoReady} from './fixtures';
 
 /**
@@ -87,3 +88,17 @@ test('menu paths render from the facts as text', async ({page}) => {
   await gotoReady(page, PAGE);
   await expect(page.locator('main .menu-path').filter({hasText: 'File > Open Preferences File'}).first()).toBeVisible();
 });
+
+for (const [version, path] of [
+  ['5.2', '/docs/Features/keyboard-shortcuts'],
+  ['4.0', '/docs/4.0/Features/keyboard-shortcuts'],
+  ['3.10', '/docs/3.10/Features/keyboard-shortcuts'],
+] as const) {
+  test(`the ${version} keyboard shortcuts page lists every default binding of ${version}`, async ({page}) => {
+    const rows = keymapEntries(version);
+    await gotoReady(page, path);
+    await expect(page.getByRole('status').filter({hasText: /Showing all/})).toHaveText(`Showing all ${rows.length} shortcuts.`);
+    const commandIds = await page.locator('main table tbody th code').allInnerTexts();
+    expect(commandIds.sort()).toEqual(rows.map((r) => r.commandId).sort());
+  });
+}
