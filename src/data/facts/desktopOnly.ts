@@ -24,3 +24,18 @@ export const desktopOnlyCommands: readonly DesktopOnlyCommand[] = [];
 export type DesktopOnlyPreference = {key: string; type: string; default: unknown; versions: readonly DocsVersion[]; source: string};
 
 export const desktopOnlyPreferences: readonly DesktopOnlyPreference[] = [];
+
+/**
+ * Commands that the browser edition has too, but whose default key differs in the desktop apps
+ * (bindings marked `nativeOnly`, or set in code only when the app is native). The facts hold the
+ * browser's key; pages show both where they differ.
+ */
+export type DesktopKeyVariant = {
+  commandId: string;
+  versions: readonly DocsVersion[];
+  /** The desktop app's key per OS, in keymap form; an OS left out has the browser's key. */
+  keys: Partial<Record<Os, string>>;
+  source: string;
+};
+
+export const desktopKeyVariants: readonly DesktopKeyVariant[] = [];

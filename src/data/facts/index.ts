@@ -8,7 +8,7 @@
 import facts310 from './3.10.json';
 import facts40 from './4.0.json';
 import facts52 from './5.2.json';
-import {desktopOnlyCommands, type DesktopOnlyCommand} from './desktopOnly';
+import {desktopKeyVariants, desktopOnlyCommands, type DesktopOnlyCommand} from './desktopOnly';
 
 export const OSES = ['win', 'mac', 'linux'] as const;
 export type Os = (typeof OSES)[number];
@@ -96,9 +96,11 @@ export type CommandFacts = {
   commandId: string;
   label: string;
   /** Menu path per OS (`['File', 'Save File']`), or null where no menu has the command. */
-  menuPath: Record<Os, string[] | null>;
+  menuPath: Record<Os, readonly string[] | null>;
   /** Every default key per OS, formatted as the menus show keys; empty where unbound. */
   shortcuts: Record<Os, string[]>;
+  /** Where the desktop apps' key differs from the browser's: the desktop key per OS, else absent. */
+  desktopShortcuts: Partial<Record<Os, string>>;
   /** Where a desktop-only command's facts come from, else null. */
   desktopOnlySource: string | null;
 };
@@ -122,15 +124,19 @@ export function commandFacts(version: DocsVersion, commandId: string): CommandFa
       label: desktop.label,
       menuPath: perOs(() => desktop.menuPath ?? null),
       shortcuts: perOs((os) => (desktop.keys?.[os] ? [formatKey(desktop.keys[os]!, os)] : [])),
+      desktopShortcuts: {},
       desktopOnlySource: desktop.source,
     };
   }
   const label = facts.commands[commandId];
   if (label === undefined) return null;
-  const result = {commandId, label, menuPath: {}, shortcuts: {}, desktopOnlySource: null} as CommandFacts;
+  const result = {commandId, label, menuPath: {}, shortcuts: {}, desktopShortcuts: {}, desktopOnlySource: null} as CommandFacts;
+  const variant = desktopKeyVariants.find((v) => v.commandId === commandId && v.versions.includes(version));
   for (const os of OSES) {
     result.menuPath[os] = menuPathIn(facts.menus[os], commandId);
-    result.shortcuts[os] = facts.keys[os].filter((binding) => binding.command === commandId).map((binding) => formatKey(binding.key, os));
+    result.shortcuts[os] = [...new Set(facts.keys[os].filter((binding) => binding.command === commandId).map((binding) => formatKey(binding.key, os)))];
+    const desktopKey = variant?.keys[os];
+    if (desktopKey && !result.shortcuts[os].includes(formatKey(desktopKey, os))) result.desktopShortcuts[os] = formatKey(desktopKey, os);
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import type {KeymapEntry, MenuName} from '../keymap';
 import {factsFor, type DocsVersion} from './index';
+import {desktopKeyVariants} from './desktopOnly';
 
 const MENU_NAMES: Record<string, MenuName> = {
   'file-menu': 'File',
@@ -25,7 +26,7 @@ export function keymapEntries(version: DocsVersion): KeymapEntry[] {
   // and `Ctrl-+` both show as `Ctrl-+`); a reader sees one.
   const keysOf = (os: 'win' | 'mac', command: string) => [...new Set(facts.keys[os].filter((k) => k.command === command).map((k) => k.key))];
   const commands = [...new Set([...facts.keys.win, ...facts.keys.mac].map((k) => k.command))];
-  return commands.flatMap((commandId) => {
+  const browserRows: KeymapEntry[] = commands.flatMap((commandId) => {
     const win = keysOf('win', commandId);
     const mac = keysOf('mac', commandId);
     return Array.from({length: Math.max(win.length, mac.length)}, (_, i) => ({
@@ -36,4 +37,15 @@ export function keymapEntries(version: DocsVersion): KeymapEntry[] {
       macKey: mac[i] ?? null,
     }));
   });
+  // Keys that only the desktop apps bind get rows of their own, labelled as such.
+  const desktopRows: KeymapEntry[] = desktopKeyVariants
+    .filter((variant) => variant.versions.includes(version))
+    .map((variant) => ({
+      commandId: variant.commandId,
+      label: `${facts.commands[variant.commandId] ?? variant.commandId} (desktop app)`,
+      menu: menuOf.get(variant.commandId) ?? 'Other',
+      winKey: variant.keys.win ?? null,
+      macKey: variant.keys.mac ?? null,
+    }));
+  return [...browserRows, ...desktopRows];
 }

@@ -3,7 +3,7 @@ import {DOCS_VERSIONS, OSES, commandFacts, docsVersionOfFile, factsFor, formatKe
 import {renderDirective} from './remarkEditorFacts';
 
 type Rendered = {type: string; value?: string; children?: Rendered[]; data?: {hName?: string; hProperties?: Record<string, unknown>}};
-const textOf = (node: Rendered | null): string => (node ? (node.value ?? '') + (node.children ?? []).map(textOf).join('') : '');
+const textOf = (node: Rendered | null | undefined): string => (node ? (node.value ?? '') + (node.children ?? []).map(textOf).join('') : '');
 const forOs = (node: Rendered | null, os: string): Rendered | undefined => {
   if (!node) return undefined;
   if (node.data?.hProperties?.dataOs === os) return node;

@@ -73,16 +73,23 @@ function menuPathNode(facts: CommandFacts): Node {
 }
 
 function shortcutNode(facts: CommandFacts): Node {
+  const keyList = (keys: readonly string[]) => {
+    const children: Node[] = [];
+    keys.forEach((shown, i) => {
+      if (i > 0) children.push(text(' or '));
+      children.push(element('kbd', {}, keyCap(shown)));
+    });
+    return children;
+  };
   return element(
     'span',
     {className: ['shortcut']},
     OSES.map((os) => {
       const keys = facts.shortcuts[os];
-      const children: Node[] = keys.length === 0 ? [text(`no default key on ${OS_NAMES[os]}`)] : [];
-      keys.forEach((shown, i) => {
-        if (i > 0) children.push(text(' or '));
-        children.push(element('kbd', {}, keyCap(shown)));
-      });
+      const desktop = facts.desktopShortcuts[os];
+      let children: Node[] = keys.length === 0 ? [text(`no default key on ${OS_NAMES[os]}`)] : keyList(keys);
+      // The desktop apps bind another key: name both, desktop first (most readers use it).
+      if (desktop) children = [...keyList([desktop]), text(' in the desktop app, '), ...(keys.length ? keyList(keys) : [text('none')]), text(' in the browser')];
       return element('span', {dataOs: os, title: OS_NAMES[os]}, children);
     }),
   );
@@ -119,7 +126,7 @@ export function renderDirective(name: string, argument: string, version: DocsVer
     if (!found) return fail(`:${name}[${argument}] names a command that the editor does not have`);
     const facts = withMenuKeyFirst(version, found);
     const inMenu = OSES.some((os) => facts.menuPath[os]);
-    const hasKey = OSES.some((os) => facts.shortcuts[os].length > 0);
+    const hasKey = OSES.some((os) => facts.shortcuts[os].length > 0 || facts.desktopShortcuts[os]);
     if (name !== 'kbd' && !inMenu) fail(`:${name}[${argument}] names a command that is in no menu`);
     if (name === 'kbd' && !hasKey) fail(`:kbd[${argument}] names a command that has no default key`);
     if (name === 'menu') return menuPathNode(facts);
