@@ -11,7 +11,7 @@ export const currentDocsVersionLabel = '5.2';
 
 /** Bump the id when the message changes, so readers who dismissed the old one see the new one. */
 export const announcement = {
-  id: 'release-4-0',
+  id: 'release-5-2',
   content:
-    'Phoenix Code 4.0 is out. <a href="/blog/release-4.0">Read what is new</a>.',
+    'Phoenix Code 5.2 is out: the Styles Bar, code intelligence and your choice of AI model. <a href="/blog/release-5.2">Read what is new</a>.',
 };

@@ -20,4 +20,6 @@ export const appLinks: readonly AppLink[] = [
   {topic: 'live-preview-settings', to: '/docs/Features/Live Preview/live-preview-settings#open-the-settings'},
   {topic: 'editor-rulers', to: '/docs/Features/editor-rulers#show-rulers'},
   {topic: 'find-in-files', to: '/docs/Features/find-in-files#search-in-files'},
+  {topic: 'ai-chat', to: '/docs/ai-chat#start-ai-chat'},
+  {topic: 'ai-models', to: '/docs/ai-models#choose-a-model'},
 ];
