@@ -67,6 +67,27 @@ function section(page: string, heading: string): string {
   return next < 0 ? rest : rest.slice(0, next);
 }
 
+describe('the API Reference landing page', () => {
+  const landing = readFileSync(path.join(root, 'api/API-Reference.md'), 'utf8');
+  const linked = [...landing.matchAll(/\]\(\/api\/API-Reference\/([^)#]+)\)/g)].map((m) => m[1]!);
+
+  it('lives outside the generated folder and is the category page of the sidebar', () => {
+    expect(readFileSync(path.join(root, '.gitignore'), 'utf8')).toMatch(/^api\/API-Reference\/$/m);
+    expect(readFileSync(path.join(root, 'sidebarsApi.ts'), 'utf8')).toContain("link: {type: 'doc', id: 'API-Reference'}");
+  });
+
+  it('explains all 16 groups and links every module, and nothing else', () => {
+    for (const group of apiGroups) expect(landing, group).toContain(`| \`${group}\` |`);
+    expect([...new Set(linked)].sort()).toEqual([...apiModules].sort());
+  });
+
+  it('links the typings bundle the build writes', () => {
+    const config = readFileSync(path.join(root, 'docusaurus.config.ts'), 'utf8');
+    const bundle = /bundleFileName: '([^']+)'/.exec(config)![1];
+    expect(landing).toContain(`](pathname:///${bundle})`);
+  });
+});
+
 describe('reference pages generated from declarations', () => {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'api-ref-'));
   const outDir = path.join(siteDir, 'out');
