@@ -60,7 +60,10 @@ function cachingHost(options: ts.CompilerOptions): ts.CompilerHost {
   host.getSourceFile = (fileName, languageVersion, onError, shouldCreate) => {
     const shared = fileName.includes('node_modules') || fileName.endsWith('phoenix-code-api.d.ts');
     if (!shared) return original(fileName, languageVersion, onError, shouldCreate);
-    const key = `${fileName}|${typeof languageVersion === 'object' ? languageVersion.languageVersion : languageVersion}`;
+    const key =
+      typeof languageVersion === 'object'
+        ? `${fileName}|${languageVersion.languageVersion}|${languageVersion.impliedNodeFormat ?? ''}`
+        : `${fileName}|${languageVersion}`;
     let file = cache.get(key);
     if (!file) {
       file = original(fileName, languageVersion, onError, shouldCreate);
