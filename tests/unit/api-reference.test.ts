@@ -225,6 +225,30 @@ describe('the downloadable typings bundle', () => {
     expect(toAmbientBody('export declare function a(): void;\ndeclare const b: 1;')).toBe('  export function a(): void;\n  const b: 1;');
   });
 
+  it('keeps a class module declared with `export =` usable from the bundle', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bundle-fixture-'));
+    const bundle = await bundleTypings(path.join(root, 'tests/unit/__fixtures__/typings'));
+    expect(bundle).toContain('declare module "demo/Visitor" {');
+    expect(bundle).toContain('  export = Visitor;');
+    writeFileSync(path.join(dir, 'fixture-api.d.ts'), bundle);
+    writeFileSync(
+      path.join(dir, 'use.ts'),
+      `/// <reference path="./fixture-api.d.ts" />
+import Visitor = require("demo/Visitor");
+import { welcome } from "demo/Greeter";
+const ada: Visitor = new Visitor("Ada").wave(2);
+const options: Visitor.VisitorOptions = { wavesFirst: true };
+Visitor.create("Bo", options).on("left", (_event, who, minutes) => console.log(who.name, minutes.toFixed(0)));
+welcome(ada).then((all) => all.map((v) => v.name));
+new Visitor("Cy").wav(1);
+`,
+    );
+    const program = ts.createProgram([path.join(dir, 'use.ts')], {strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, types: []});
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
+    expect(diagnostics).toHaveLength(1);
+    expect(diagnostics[0]).toContain("'wav' does not exist");
+  }, 60_000);
+
   it('type-checks an extension against all 103 modules, and catches a wrong call', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'bundle-'));
     writeFileSync(path.join(dir, 'phoenix-code-api.d.ts'), await bundleTypings(path.join(root, 'typings')));
