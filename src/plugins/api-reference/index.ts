@@ -1,9 +1,10 @@
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {Application, ReflectionKind, type DeclarationReflection} from 'typedoc';
+import {Application, ReflectionKind, type DeclarationReflection, type ProjectReflection} from 'typedoc';
 import {apiGroups} from '../../data/apiModules';
-import {renderModule} from './render';
+import {ApiLinks, type UnresolvedLink} from './links';
+import {planModule, renderModule} from './render';
 import {bundleTypings} from './bundle';
 import {isGlobalsFile, listDeclarations, modulePathOf} from './declarations';
 
@@ -16,7 +17,31 @@ export type ApiReferenceOptions = {
   bundleFileName: string;
 };
 
-export async function generateApiReference(siteDir: string, options: ApiReferenceOptions): Promise<string[]> {
+export type GeneratedReference = {
+  /** Module paths with a page, sorted. */
+  modules: string[];
+  /** `{@link}` targets that name nothing documented; they are shown as code, not links. */
+  unresolvedLinks: UnresolvedLink[];
+};
+
+/**
+ * TypeDoc names the declaration behind `export = Name` "export=". Give it back its own name, and
+ * return that name per module so the page can say the module's value is that class.
+ */
+function nameExportAssignments(project: ProjectReflection, modules: Map<string, DeclarationReflection>): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [modulePath, mod] of modules) {
+    for (const child of mod.children ?? []) {
+      if (child.name !== 'export=') continue;
+      const name = project.getSymbolIdFromReflection(child)?.qualifiedName.split('.').pop() || modulePath.split('/').pop()!;
+      child.name = name;
+      if (!child.kindOf(ReflectionKind.Namespace)) found.set(modulePath, name);
+    }
+  }
+  return found;
+}
+
+export async function generateApiReference(siteDir: string, options: ApiReferenceOptions): Promise<GeneratedReference> {
   const typingsDir = path.resolve(siteDir, options.typingsDir);
   const outDir = path.resolve(siteDir, options.outDir);
   const files = (await listDeclarations(typingsDir)).filter((f) => !isGlobalsFile(modulePathOf(typingsDir, f)));
@@ -41,14 +66,24 @@ export async function generateApiReference(siteDir: string, options: ApiReferenc
   }
   // A project with a single entry point has no module layer: the project is the module.
   if (modules.size === 0 && files.length === 1) modules.set(modulePathOf(typingsDir, files[0]!), project as unknown as DeclarationReflection);
+  const exportAssignments = nameExportAssignments(project, modules);
+
+  // Every heading of every page gets its id first, so that pages can link to each other.
+  const links = new ApiLinks(modules);
+  const sorted = [...modules].sort(([a], [b]) => a.localeCompare(b));
+  for (const [modulePath, mod] of sorted) planModule(mod, modulePath, links);
 
   await rm(outDir, {recursive: true, force: true});
   await mkdir(outDir, {recursive: true});
   const written: string[] = [];
-  for (const [modulePath, mod] of [...modules].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [modulePath, mod] of sorted) {
     const group = modulePath.split('/')[0]!;
     const position = apiGroups.indexOf(group as (typeof apiGroups)[number]);
-    const page = renderModule(mod, {modulePath, position: modulePath.includes('/') ? undefined : position + 1});
+    const page = renderModule(
+      mod,
+      {modulePath, position: modulePath.includes('/') ? undefined : position + 1, exportAssignment: exportAssignments.get(modulePath)},
+      links,
+    );
     const file = path.join(outDir, `${modulePath}.md`);
     await mkdir(path.dirname(file), {recursive: true});
     await writeFile(file, page.markdown);
@@ -63,7 +98,7 @@ export async function generateApiReference(siteDir: string, options: ApiReferenc
       );
     }
   }
-  return written;
+  return {modules: written, unresolvedLinks: links.unresolved};
 }
 
 /**
@@ -71,8 +106,11 @@ export async function generateApiReference(siteDir: string, options: ApiReferenc
  * the same declarations as one typings file that extension authors can download.
  */
 export default async function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Promise<Plugin> {
-  const written = await generateApiReference(context.siteDir, options);
-  console.log(`[api-reference] ${written.length} module pages generated`);
+  const {modules, unresolvedLinks} = await generateApiReference(context.siteDir, options);
+  console.log(`[api-reference] ${modules.length} module pages generated`);
+  for (const {modulePath, text} of unresolvedLinks) {
+    console.warn(`[api-reference] typings/${modulePath}.d.ts: {@link ${text}} names nothing documented; shown as code`);
+  }
   return {
     name: 'phoenix-docs-api-reference',
     getPathsToWatch() {
