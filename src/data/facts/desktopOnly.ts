@@ -9,6 +9,8 @@ export type DesktopOnlyCommand = {
   commandId: string;
   /** The command's label as its menu shows it. */
   label: string;
+  /** Where the label differs by OS (the editor picks it for the platform), the label on each OS; `label` is then the one the source uses by default. */
+  labelByOs?: Partial<Record<Os, string>>;
   /** Docs versions whose editor has the command. */
   versions: readonly DocsVersion[];
   /** Menu path as the desktop app shows it, or absent when no main menu has the command. */
@@ -18,12 +20,94 @@ export type DesktopOnlyCommand = {
   source: string;
 };
 
-export const desktopOnlyCommands: readonly DesktopOnlyCommand[] = [];
+export const desktopOnlyCommands: readonly DesktopOnlyCommand[] = [
+  // Git and Open In
+  // Git (desktop apps since 4.0): the Git submenu of the File menu is built in initGitMenu() of
+  // src/extensions/default/Git/src/Main.js; labels are the strings.js texts the commands register with.
+  {commandId: 'git-init', label: 'Init', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Init'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-clone', label: 'Clone', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Clone'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-toggle-panel', label: 'Show Git panel', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Show Git panel'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-refresh', label: 'Refresh Git', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Refresh Git'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-gotoNextChange', label: 'Go to next Git change', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Go to next Git change'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-gotoPrevChange', label: 'Go to previous Git change', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Go to previous Git change'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-close-unmodified-files', label: 'Close Unmodified Files', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Close Unmodified Files'], source: 'src/extensions/default/Git/src/CloseNotModified.js@v5.2.4, src/extensions/default/Git/src/CloseNotModified.js@v4.0.3'},
+  {commandId: 'git-history-global', label: 'Commit history', versions: ['5.2'], menuPath: ['File', 'Git', 'Commit history'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4'},
+  {commandId: 'git-history-file', label: 'File Commit history', versions: ['5.2'], menuPath: ['File', 'Git', 'File Commit history'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4'},
+  {commandId: 'git-authors-of-selection', label: 'View authors of selection…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'View authors of selection…'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-authors-of-file', label: 'View authors of file…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'View authors of file…'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-commitCurrent', label: 'Commit current file…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Commit current file…'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-commitAll', label: 'Commit all files…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Commit all files…'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-fetch', label: 'Fetch from remote', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Fetch from remote'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-pull', label: 'Pull from remote…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Pull from remote…'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-push', label: 'Push to remote…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Push to remote…'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-gerrit-push_ref', label: 'Use Gerrit-compatible push ref', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Use Gerrit-compatible push ref'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-change-username', label: 'Change git username…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Change git username…'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-change-email', label: 'Change git email…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Change git email…'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-settings', label: 'Git Settings…', versions: ['5.2', '4.0'], menuPath: ['File', 'Git', 'Git Settings…'], source: 'src/extensions/default/Git/src/Main.js@v5.2.4, src/extensions/default/Git/src/Main.js@v4.0.3'},
+  // Git commands only in the Git panel's more-options (⋮) menu, not in a main menu.
+  {commandId: 'git-open-changed-files', label: 'Open All Changed Files', versions: ['5.2'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4'},
+  {commandId: 'git-discard-all-changes', label: 'Discard all changes since last commit…', versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-undo-last-commit', label: 'Undo last local (not pushed) commit…', versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  {commandId: 'git-toggle-untracked', label: 'Hide untracked files in panel', versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Panel.js@v5.2.4, src/extensions/default/Git/src/Panel.js@v4.0.3'},
+  // Open In: from 4.0 the "Open In" submenu of the file tree's and the working set's context menus
+  // (src/command/DefaultMenus.js), desktop apps only; in 3.10 the file-manager item sat directly in those
+  // context menus. No main menu has these. The file-manager and system-terminal labels depend on the OS.
+  {
+    commandId: 'navigate.showInOS',
+    label: 'File Manager',
+    labelByOs: {win: 'Windows File Explorer', mac: 'macOS Finder', linux: 'File Manager'},
+    versions: ['5.2', '4.0'],
+    source: 'src/document/DocumentCommandHandlers.js@v5.2.4, src/document/DocumentCommandHandlers.js@v4.0.3',
+  },
+  {
+    commandId: 'navigate.showInOS',
+    label: 'Show in OS Files',
+    labelByOs: {win: 'Show in Explorer', mac: 'Show in Finder', linux: 'Show in OS Files'},
+    versions: ['3.10'],
+    source: 'src/document/DocumentCommandHandlers.js@v3.10.0',
+  },
+  {
+    commandId: 'navigate.openInTerminal',
+    label: 'Terminal',
+    labelByOs: {win: 'Command Prompt', mac: 'Terminal', linux: 'Terminal'},
+    versions: ['5.2', '4.0'],
+    source: 'src/document/DocumentCommandHandlers.js@v5.2.4, src/document/DocumentCommandHandlers.js@v4.0.3',
+  },
+  {
+    commandId: 'navigate.openInPowerShell',
+    label: 'PowerShell',
+    labelByOs: {win: 'PowerShell'},
+    versions: ['5.2', '4.0'],
+    source: 'src/document/DocumentCommandHandlers.js@v5.2.4, src/document/DocumentCommandHandlers.js@v4.0.3',
+  },
+  {
+    commandId: 'navigate.openInDefaultApp',
+    label: 'System Default App',
+    versions: ['5.2', '4.0'],
+    source: 'src/document/DocumentCommandHandlers.js@v5.2.4, src/document/DocumentCommandHandlers.js@v4.0.3',
+  },
+];
 
 /** Preferences that only the desktop apps define, with the same provenance rule. */
 export type DesktopOnlyPreference = {key: string; type: string; default: unknown; versions: readonly DocsVersion[]; source: string};
 
-export const desktopOnlyPreferences: readonly DesktopOnlyPreference[] = [];
+export const desktopOnlyPreferences: readonly DesktopOnlyPreference[] = [
+  // Git and Open In
+  // Git preferences (desktop apps since 4.0): defaultPreferences in the Git extension, saved with the `git.` prefix.
+  {key: 'git.stripWhitespaceFromCommits', type: 'boolean', default: true, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.addEndlineToTheEndOfFile', type: 'boolean', default: true, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.removeByteOrderMark', type: 'boolean', default: false, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.normalizeLineEndings', type: 'boolean', default: false, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.useGitGutter', type: 'boolean', default: true, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.markModifiedInTree', type: 'boolean', default: true, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.useVerboseDiff', type: 'boolean', default: false, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.useDifftool', type: 'boolean', default: false, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.clearWhitespaceOnSave', type: 'boolean', default: false, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.gerritPushref', type: 'boolean', default: false, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.enableGit', type: 'boolean', default: true, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.gitTimeout', type: 'number', default: 30, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  {key: 'git.gitPath', type: 'string', default: '', versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+];
 
 /**
  * Commands that the browser edition has too, but whose default key differs in the desktop apps
