@@ -86,6 +86,33 @@ export const desktopOnlyCommands: readonly DesktopOnlyCommand[] = [
     versions: ['5.2', '4.0'],
     source: 'src/document/DocumentCommandHandlers.js@v5.2.4, src/document/DocumentCommandHandlers.js@v4.0.3',
   },
+  // Integrated terminal (5.2). The View menu item and its key; the rest have no main-menu item.
+  {
+    commandId: 'view.terminal',
+    label: 'Terminal',
+    versions: ['5.2'],
+    menuPath: ['View', 'Terminal'],
+    keys: {win: 'F4', mac: 'F4', linux: 'F4'},
+    source: 'src/command/DefaultMenus.js@v5.2.4 (menu), src/base-config/keyboard.json@v5.2.4 (key)',
+  },
+  {
+    commandId: 'terminal.new',
+    label: 'New Terminal',
+    versions: ['5.2'],
+    source: 'src/extensionsIntegrated/Terminal/main.js@v5.2.4',
+  },
+  {
+    commandId: 'terminal.clear',
+    label: 'Clear Terminal',
+    versions: ['5.2'],
+    source: 'src/extensionsIntegrated/Terminal/main.js@v5.2.4',
+  },
+  {
+    commandId: 'navigate.openInIntegratedTerminal',
+    label: 'Integrated Terminal',
+    versions: ['5.2'],
+    source: 'src/command/DefaultMenus.js@v5.2.4 (Open In context submenu), src/extensionsIntegrated/Terminal/main.js@v5.2.4',
+  },
 ];
 
 /** Preferences that only the desktop apps define, with the same provenance rule. */
