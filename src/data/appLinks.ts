@@ -20,4 +20,8 @@ export const appLinks: readonly AppLink[] = [
   {topic: 'live-preview-settings', to: '/docs/Features/Live Preview/live-preview-settings#open-the-settings'},
   {topic: 'editor-rulers', to: '/docs/Features/editor-rulers#show-rulers'},
   {topic: 'find-in-files', to: '/docs/Features/find-in-files#search-in-files'},
+  {topic: 'live-preview-edit', to: '/docs/Features/Live Preview/live-preview-edit#turn-on-edit-mode'},
+  {topic: 'styles-bar', to: '/docs/Features/Live Preview/styles-bar#open-the-styles-bar'},
+  {topic: 'resize-ruler', to: '/docs/Features/Live Preview/device-preview#resize-ruler'},
+  {topic: 'design-mode', to: '/docs/Features/Live Preview/design-mode#start-design-mode'},
 ];
