@@ -29,4 +29,8 @@ export const appLinks: readonly AppLink[] = [
   {topic: 'tab-bar', to: '/docs/Features/tab-bar#show-tab-bar'},
   {topic: 'markdown-editor', to: '/docs/Features/markdown-editor#edit-markdown'},
   {topic: 'code-intelligence', to: '/docs/Features/code-intelligence#language-servers'},
+  {topic: 'live-preview-edit', to: '/docs/Features/Live Preview/live-preview-edit#turn-on-edit-mode'},
+  {topic: 'styles-bar', to: '/docs/Features/Live Preview/styles-bar#open-the-styles-bar'},
+  {topic: 'resize-ruler', to: '/docs/Features/Live Preview/device-preview#resize-ruler'},
+  {topic: 'design-mode', to: '/docs/Features/Live Preview/design-mode#start-design-mode'},
 ];
