@@ -117,6 +117,13 @@ export function createStaticServer(rootDir, {log = false} = {}) {
         await send(req, res, path.join(root, '404.html'), 404);
         return;
       }
+      // A folder spelling with a page of its own (a redirect page the build wrote for an old
+      // link) is served as is, as static hosts do; other spellings are normalised.
+      const folderPage = pathname.length > 1 && pathname.endsWith('/') ? path.join(root, pathname, 'index.html') : null;
+      if (folderPage && folderPage.startsWith(root + path.sep) && (await isFile(folderPage))) {
+        await send(req, res, folderPage, 200);
+        return;
+      }
       const clean = normalisePath(pathname);
       if (clean !== pathname) {
         const location = encodeURI(clean) + url.search;

@@ -34,6 +34,8 @@ describe('static server', () => {
     writeFileSync(path.join(root, 'docs/intro.html'), '<h1>intro</h1>');
     writeFileSync(path.join(root, 'docs/Features/Live Preview/live-preview.html'), '<h1>lp</h1>');
     writeFileSync(path.join(root, 'assets/js/main.abc.js'), 'console.log(1)');
+    mkdirSync(path.join(root, 'docs/moved'), {recursive: true});
+    writeFileSync(path.join(root, 'docs/moved/index.html'), '<p>redirect page</p>');
     return createStaticServer(root);
   })();
   beforeAll(async () => {
@@ -50,6 +52,14 @@ describe('static server', () => {
     const res = await fetch(`${base}/no/such/page`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Page Not Found');
+  });
+  it('serves a folder spelling that has a page of its own, and normalises the others', async () => {
+    const moved = await fetch(`${base}/docs/moved/`, {redirect: 'manual'});
+    expect(moved.status).toBe(200);
+    expect(await moved.text()).toContain('redirect page');
+    const other = await fetch(`${base}/docs/intro/`, {redirect: 'manual'});
+    expect(other.status).toBe(301);
+    expect(other.headers.get('location')).toBe('/docs/intro');
   });
   it('redirects .html and index.html to the clean path', async () => {
     const a = await fetch(`${base}/docs/intro.html`, {redirect: 'manual'});
