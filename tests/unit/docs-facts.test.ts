@@ -3,6 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {listMarkdown} from '../../scripts/lib/content.mjs';
 import {DOCS_VERSIONS, desktopOnlyFor, docsVersionOfFile, factsFor, type DocsVersion} from '../../src/data/facts';
 import {desktopOnlyPreferences} from '../../src/data/facts/desktopOnly';
+import {menuExtras} from '../../src/data/facts/menuExtras';
 import {checkPageText, type TextFacts} from '../../src/data/facts/checkText';
 
 const knownPreferenceKeys = new Set(DOCS_VERSIONS.flatMap((v) => Object.keys(factsFor(v).preferences)));
@@ -14,7 +15,10 @@ function textFacts(version: DocsVersion): TextFacts {
     keys: facts.keys,
     preferences: facts.preferences,
     knownPreferenceKeys,
-    desktopMenuPaths: desktopOnlyFor(version).flatMap((c) => (c.menuPath ? [c.menuPath.join(' > ')] : [])),
+    desktopMenuPaths: [
+      ...desktopOnlyFor(version).flatMap((c) => (c.menuPath ? [c.menuPath.join(' > ')] : [])),
+      ...menuExtras.filter((m) => m.versions.includes(version)).map((m) => m.menuPath.join(' > ')),
+    ],
     desktopPreferences: Object.fromEntries(desktopOnlyPreferences.filter((p) => p.versions.includes(version)).map((p) => [p.key, p.default])),
   };
 }

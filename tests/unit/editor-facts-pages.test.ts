@@ -13,7 +13,7 @@ import {renderDirective} from '../../src/plugins/editor-facts/remarkEditorFacts'
  * names something its docs version has. The build fails on the same errors; this test finds them
  * all at once, in seconds, without a build.
  */
-const FACT_DIRECTIVES = new Set(['menu', 'kbd', 'cmd', 'pref', 'default']);
+const FACT_DIRECTIVES = new Set(['menu', 'kbd', 'cmd', 'pref', 'default', 'key']);
 const contentFiles = [...listMarkdown('docs'), ...listMarkdown('versioned_docs'), ...listMarkdown('api'), ...listMarkdown('blog')].filter(
   (file: string) => !file.includes('API-Reference'),
 );
@@ -29,7 +29,7 @@ export function factDirectiveErrors(file: string, markdown: string): string[] {
     const wanted = directive.attributes?.version;
     const version = wanted && isDocsVersion(wanted) ? wanted : docsVersionOfFile(file);
     try {
-      renderDirective(directive.name, directive.children.map((c) => c.value ?? '').join('').trim(), version, file);
+      renderDirective(directive.name, directive.children.map((c) => c.value ?? '').join('').trim(), version, file, directive.attributes ?? {});
     } catch (error) {
       errors.push((error as Error).message);
     }

@@ -122,7 +122,9 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
     // Preference keys named in prose (not as :pref[]) must exist in this version.
     for (const match of text.matchAll(/`([A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)+|[a-z][a-zA-Z0-9]+)`/g)) {
       const key = match[1]!;
-      const looksLikePreference = facts.knownPreferenceKeys.has(key) || (/\./.test(key) && /\bprefer|\bsetting|phcode\.json/i.test(paragraphs.get(start) ?? ''));
+      const paragraph = paragraphs.get(start) ?? '';
+      // Git's own settings (`git config diff.tool`) share the dotted shape.
+      const looksLikePreference = facts.knownPreferenceKeys.has(key) || (/\./.test(key) && /\bprefer|\bsetting|phcode\.json/i.test(paragraph) && !/git config/i.test(paragraph));
       // File names and host names have dots too.
       if (!looksLikePreference || /\.(json|js|ts|html|css|md|php|txt|yml|yaml|dev|io|com|org|net|app)$/.test(key)) continue;
       if (!(key in facts.preferences) && !(key in facts.desktopPreferences) && ![...bindings.values()].includes(key)) {

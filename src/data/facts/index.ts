@@ -9,6 +9,7 @@ import facts310 from './3.10.json';
 import facts40 from './4.0.json';
 import facts52 from './5.2.json';
 import {desktopKeyVariants, desktopOnlyCommands, type DesktopOnlyCommand} from './desktopOnly';
+import {menuExtras} from './menuExtras';
 
 export const OSES = ['win', 'mac', 'linux'] as const;
 export type Os = (typeof OSES)[number];
@@ -128,12 +129,13 @@ export function commandFacts(version: DocsVersion, commandId: string): CommandFa
       desktopOnlySource: desktop.source,
     };
   }
-  const label = facts.commands[commandId];
+  const extra = menuExtras.find((item) => item.commandId === commandId && item.versions.includes(version));
+  const label = facts.commands[commandId] ?? (extra?.extension ? extra.menuPath[extra.menuPath.length - 1] : undefined);
   if (label === undefined) return null;
   const result = {commandId, label, menuPath: {}, shortcuts: {}, desktopShortcuts: {}, desktopOnlySource: null} as CommandFacts;
   const variant = desktopKeyVariants.find((v) => v.commandId === commandId && v.versions.includes(version));
   for (const os of OSES) {
-    result.menuPath[os] = menuPathIn(facts.menus[os], commandId);
+    result.menuPath[os] = menuPathIn(facts.menus[os], commandId) ?? extra?.menuPath ?? null;
     result.shortcuts[os] = [...new Set(facts.keys[os].filter((binding) => binding.command === commandId).map((binding) => formatKey(binding.key, os)))];
     const desktopKey = variant?.keys[os];
     if (desktopKey && !result.shortcuts[os].includes(formatKey(desktopKey, os))) result.desktopShortcuts[os] = formatKey(desktopKey, os);

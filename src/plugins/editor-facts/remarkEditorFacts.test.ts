@@ -78,6 +78,14 @@ describe('directives', () => {
     expect(() => renderDirective('menu', menuless, '5.2', 'p.md')).toThrow(/in no menu/);
   });
 
+  it('render a key that is no command per OS, and reject what is not a key', () => {
+    const node = renderDirective('key', 'Ctrl-K', '5.2', 'p.md');
+    expect(visibleText(forOs(node, 'win'))).toBe('Ctrl+K');
+    expect(visibleText(forOs(node, 'mac'))).toBe('⌘K');
+    expect(visibleText(forOs(renderDirective('key', 'Ctrl-C', '5.2', 'p.md', {mac: 'Ctrl-C'}), 'mac'))).toBe('⌃C');
+    expect(() => renderDirective('key', 'press control k', '5.2', 'p.md')).toThrow(/keymap spelling/);
+  });
+
   it('render a preference default and reject unknown preferences', () => {
     expect(textOf(renderDirective('default', 'insertHintOnTab', '4.0', 'p.md'))).toBe('true');
     expect(() => renderDirective('pref', 'findInFiles.instantSearch', '4.0', 'p.md')).toThrow(/does not define/);

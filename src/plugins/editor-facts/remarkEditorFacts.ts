@@ -4,6 +4,7 @@ import {
   OSES,
   OS_NAMES,
   commandFacts,
+  formatKey,
   docsVersionOfFile,
   factsFor,
   desktopOnlyFor,
@@ -25,6 +26,8 @@ import {mdxImport} from '../mdxImport';
  *   :cmd[file.save]      both:                      File > Save File (Ctrl+S)
  *   :pref[closeBrackets] a preference key, checked to exist
  *   :default[closeBrackets]  that preference's default value
+ *   :key[Ctrl-K]         a key that is no editor command (a panel's own key, the OS's, a
+ *                        terminal's), per OS: Ctrl becomes ⌘ on macOS unless {mac="Ctrl-C"}
  *   ::keymap             (on a line of its own) every default key of the version, as a searchable table
  *
  * A page outside the versioned docs (a blog post) can name another version: `{version=4.0}`.
@@ -117,7 +120,7 @@ export function preferenceFact(version: DocsVersion, key: string): {type: string
   return desktopOnlyPreferences.find((p) => p.key === key && p.versions.includes(version)) ?? null;
 }
 
-export function renderDirective(name: string, argument: string, version: DocsVersion, where: string): Node | null {
+export function renderDirective(name: string, argument: string, version: DocsVersion, where: string, attributes: Record<string, string | null | undefined> = {}): Node | null {
   const fail = (why: string): never => {
     throw new EditorFactsError(`${where}: ${why} (editor facts for docs version ${version})`);
   };
@@ -134,6 +137,12 @@ export function renderDirective(name: string, argument: string, version: DocsVer
     const children = [menuPathNode(facts)];
     if (hasKey) children.push(text(' ('), shortcutNode(facts), text(')'));
     return element('span', {className: ['command']}, children);
+  }
+  if (name === 'key') {
+    if (!/^((Ctrl|Cmd|Alt|Shift)-)*[^-\s]+$|^((Ctrl|Cmd|Alt|Shift)-)+-$/.test(argument)) fail(`:key[${argument}] is not a key in keymap spelling (Ctrl-Shift-K)`);
+    const macKey = attributes.mac ?? argument.replace(/\bCtrl\b/g, 'Cmd');
+    const keys = {win: argument, linux: argument, mac: macKey} as Record<Os, string>;
+    return shortcutNode({commandId: '', label: '', menuPath: {win: null, mac: null, linux: null}, shortcuts: Object.fromEntries(OSES.map((os) => [os, [formatKey(keys[os], os)]])) as Record<Os, string[]>, desktopShortcuts: {}, desktopOnlySource: null});
   }
   if (name === 'pref' || name === 'default') {
     const pref = preferenceFact(version, argument);
@@ -188,7 +197,7 @@ export default function remarkEditorFacts() {
       // A blog post about an older release names that release's commands: :kbd[file.save]{version=4.0}
       const wanted = node.attributes?.version;
       if (wanted && !isDocsVersion(wanted)) throw new EditorFactsError(`${filePath}: no editor facts for version ${wanted}`);
-      const rendered = renderDirective(node.name ?? '', directiveArgument(node), wanted ? (wanted as DocsVersion) : version, filePath);
+      const rendered = renderDirective(node.name ?? '', directiveArgument(node), wanted ? (wanted as DocsVersion) : version, filePath, node.attributes ?? {});
       if (rendered) parent.children!.splice(index, 1, rendered);
     });
   };
