@@ -51,6 +51,10 @@ describe('the checker fails on wrong facts', () => {
     expect(why('Press ⌘S.')[0]).toMatch(/:kbd\[file\.save\]/);
   });
 
+  it('leaves directives and their attributes to the build', () => {
+    expect(why('Press :key[Ctrl-C]{mac="Ctrl-C"} to stop the server, or :kbd[file.save] to save.')).toEqual([]);
+  });
+
   it('lets mouse gestures through', () => {
     expect(why('Hold <kbd>Alt</kbd>+click to add a cursor; Ctrl+Click jumps.')).toEqual([]);
   });

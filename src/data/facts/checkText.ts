@@ -102,7 +102,8 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
     }
     current = current ? `${current}\n${text}` : text;
     paragraphs.set(start, current);
-    const prose = text.replace(/`[^`]*`/g, ' ');
+    // Directives are checked by the build; their {attributes} are not prose either.
+    const prose = text.replace(/`[^`]*`/g, ' ').replace(/::?[a-zA-Z]+\[[^\]]*\](\{[^}]*\})?/g, ' ');
     for (const match of prose.matchAll(COMBO_IN_KBD)) {
       checkCombo(line, match[1]!, [...match[1]!.matchAll(/<kbd>([^<]+)<\/kbd>/g)].map((m) => m[1]!.trim()));
     }
