@@ -113,6 +113,74 @@ export const desktopOnlyCommands: readonly DesktopOnlyCommand[] = [
     versions: ['5.2'],
     source: 'src/command/DefaultMenus.js@v5.2.4 (Open In context submenu), src/extensionsIntegrated/Terminal/main.js@v5.2.4',
   },
+  // File menu items that DefaultMenus.js adds only when Phoenix.isNativeApp. The keys are the ones
+  // the menu item is added with there (Open Files…) or the base keymap's (Save As…); on macOS the
+  // editor turns Ctrl into Cmd for a binding without a platform of its own.
+  {
+    commandId: 'file.open',
+    label: 'Open Files…',
+    versions: ['5.2', '4.0', '3.10'],
+    menuPath: ['File', 'Open Files…'],
+    keys: {win: 'Ctrl-O', mac: 'Cmd-O', linux: 'Ctrl-O'},
+    source: 'src/command/DefaultMenus.js@v5.2.4, src/command/DefaultMenus.js@v4.0.3, src/command/DefaultMenus.js@v3.10.0',
+  },
+  {
+    commandId: 'file.saveAs',
+    label: 'Save As…',
+    versions: ['5.2', '4.0', '3.10'],
+    menuPath: ['File', 'Save As…'],
+    keys: {win: 'Ctrl-Shift-S', mac: 'Shift-Cmd-S', linux: 'Ctrl-Shift-S'},
+    source: 'src/command/DefaultMenus.js@v5.2.4 (menu), src/base-config/keyboard.json@v5.2.4 (key); the same at v4.0.3 and v3.10.0',
+  },
+  // The updater: registered only in the desktop builds (Tauri; in 5.2 also Electron), after Get Involved in the Help menu.
+  {
+    commandId: 'help.checkUpdates',
+    label: 'Check for Updates…',
+    versions: ['5.2', '4.0', '3.10'],
+    menuPath: ['Help', 'Check for Updates…'],
+    source: 'src/extensionsIntegrated/appUpdater/main.js@v5.2.4, src/extensionsIntegrated/appUpdater/update-electron.js@v5.2.4, src/extensionsIntegrated/appUpdater/main.js@v4.0.3, src/extensionsIntegrated/appUpdater/main.js@v3.10.0',
+  },
+  // Debug menu items that DebugCommands adds only in the desktop apps. Developer Tools takes its keys
+  // from the extension's keyboard.json: F12, and on macOS only Cmd-Opt-I (a binding for one platform
+  // replaces the generic one there).
+  {
+    commandId: 'debug.showDeveloperTools',
+    label: 'Phoenix Code Developer Tools',
+    versions: ['5.2', '4.0', '3.10'],
+    menuPath: ['Debug', 'Phoenix Code Developer Tools'],
+    keys: {win: 'F12', mac: 'Alt-Cmd-I', linux: 'F12'},
+    source: 'src/extensions/default/DebugCommands/main.js@v5.2.4 and keyboard.json@v5.2.4; the same at v4.0.3 and v3.10.0',
+  },
+  {
+    commandId: 'debug.dragAndDrop',
+    label: 'Drag And Drop Files',
+    versions: ['5.2', '4.0', '3.10'],
+    menuPath: ['Debug', 'Experimental Features', 'Drag And Drop Files'],
+    source: 'src/extensions/default/DebugCommands/main.js@v5.2.4, src/extensions/default/DebugCommands/main.js@v4.0.3, src/extensions/default/DebugCommands/main.js@v3.10.0',
+  },
+  // Items of the Diagnostic Tools submenu that only the desktop apps show: the PhNode ones are hidden
+  // while disabled, and enabled only in the native app; Git logs are added only there.
+  {
+    commandId: 'debug.enablePhNodeInspector',
+    label: 'Enable PhNode Inspector',
+    versions: ['5.2', '4.0', '3.10'],
+    menuPath: ['Debug', 'Phoenix Code Diagnostic Tools', 'Enable PhNode Inspector'],
+    source: 'src/extensions/default/DebugCommands/main.js@v5.2.4, src/extensions/default/DebugCommands/main.js@v4.0.3, src/extensions/default/DebugCommands/main.js@v3.10.0',
+  },
+  {
+    commandId: 'debug.getPhNodeInspectorURL',
+    label: 'How to Inspect PhNode',
+    versions: ['5.2', '4.0', '3.10'],
+    menuPath: ['Debug', 'Phoenix Code Diagnostic Tools', 'How to Inspect PhNode'],
+    source: 'src/extensions/default/DebugCommands/main.js@v5.2.4, src/extensions/default/DebugCommands/main.js@v4.0.3, src/extensions/default/DebugCommands/main.js@v3.10.0',
+  },
+  {
+    commandId: 'debug.gitLogging',
+    label: 'Git Verbose Logs',
+    versions: ['5.2', '4.0'],
+    menuPath: ['Debug', 'Phoenix Code Diagnostic Tools', 'Git Verbose Logs'],
+    source: 'src/extensions/default/DebugCommands/main.js@v5.2.4, src/extensions/default/DebugCommands/main.js@v4.0.3',
+  },
 ];
 
 /** Preferences that only the desktop apps define, with the same provenance rule. */
@@ -134,6 +202,16 @@ export const desktopOnlyPreferences: readonly DesktopOnlyPreference[] = [
   {key: 'git.enableGit', type: 'boolean', default: true, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
   {key: 'git.gitTimeout', type: 'number', default: 30, versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
   {key: 'git.gitPath', type: 'string', default: '', versions: ['5.2', '4.0'], source: 'src/extensions/default/Git/src/Preferences.js@v5.2.4, src/extensions/default/Git/src/Preferences.js@v4.0.3'},
+  // The updater's switch, defined only in the desktop builds.
+  {key: 'autoUpdate', type: 'boolean', default: true, versions: ['5.2', '4.0', '3.10'], source: 'src/extensionsIntegrated/appUpdater/main.js@v5.2.4, src/extensionsIntegrated/appUpdater/main.js@v4.0.3, src/extensionsIntegrated/appUpdater/main.js@v3.10.0'},
+  // Language servers of 5.2: TypeScriptSupport, PHPSupport and PythonSupport are in the
+  // `desktopOnly` list of src/extensions/default/DefaultExtensions.json@v5.2.4, so only the desktop
+  // apps define their preferences (codeIntelligence.json is integrated and in the facts).
+  {key: 'codeIntelligence.typescript', type: 'boolean', default: true, versions: ['5.2'], source: 'src/extensions/default/TypeScriptSupport/main.js@v5.2.4'},
+  {key: 'codeIntelligence.python', type: 'boolean', default: true, versions: ['5.2'], source: 'src/extensions/default/PythonSupport/main.js@v5.2.4, src/extensions/default/PythonSupport/ServerInstaller.js@v5.2.4'},
+  {key: 'codeIntelligence.php', type: 'boolean', default: true, versions: ['5.2'], source: 'src/extensions/default/PHPSupport/main.js@v5.2.4, src/extensions/default/PHPSupport/ServerInstaller.js@v5.2.4'},
+  {key: 'codeIntel.autoCreateConfig', type: 'boolean', default: true, versions: ['5.2'], source: 'src/extensions/default/TypeScriptSupport/CodeIntelligence.js@v5.2.4'},
+  {key: 'php.licenseKey', type: 'string', default: '', versions: ['5.2'], source: 'src/extensions/default/PHPSupport/main.js@v5.2.4'},
 ];
 
 /**
@@ -149,4 +227,28 @@ export type DesktopKeyVariant = {
   source: string;
 };
 
-export const desktopKeyVariants: readonly DesktopKeyVariant[] = [];
+const ALL: readonly DocsVersion[] = ['5.2', '4.0', '3.10'];
+const MENUS = 'src/command/DefaultMenus.js@v5.2.4, src/command/DefaultMenus.js@v4.0.3, src/command/DefaultMenus.js@v3.10.0';
+
+export const desktopKeyVariants: readonly DesktopKeyVariant[] = [
+  // DefaultMenus.js adds these keys with the menu items only when Phoenix.isNativeApp (the browser
+  // reserves them); the keymap's keys stay as well (Ctrl-1, Ctrl-`, Ctrl-Alt-Shift-W, Alt-PageDown/Up).
+  {commandId: 'file.newFile', versions: ALL, keys: {win: 'Ctrl-N', mac: 'Cmd-N', linux: 'Ctrl-N'}, source: MENUS},
+  {commandId: 'file.new_window', versions: ALL, keys: {win: 'Ctrl-Shift-N', mac: 'Shift-Cmd-N', linux: 'Ctrl-Shift-N'}, source: MENUS},
+  {commandId: 'file.close', versions: ALL, keys: {win: 'Ctrl-W', mac: 'Cmd-W', linux: 'Ctrl-W'}, source: MENUS},
+  {commandId: 'file.close_all', versions: ALL, keys: {win: 'Ctrl-Shift-W', mac: 'Shift-Cmd-W', linux: 'Ctrl-Shift-W'}, source: MENUS},
+  {commandId: 'file.reopen_closed', versions: ALL, keys: {win: 'Ctrl-Shift-T', mac: 'Shift-Cmd-T', linux: 'Ctrl-Shift-T'}, source: MENUS},
+  {commandId: 'navigate.nextDocListOrder', versions: ALL, keys: {win: 'Ctrl-PageDown', mac: 'Cmd-PageDown', linux: 'Ctrl-PageDown'}, source: MENUS},
+  {commandId: 'navigate.prevDocListOrder', versions: ALL, keys: {win: 'Ctrl-PageUp', mac: 'Cmd-PageUp', linux: 'Ctrl-PageUp'}, source: MENUS},
+  // Recent Files: the desktop apps bind Ctrl-R instead of Ctrl-Alt-Shift-O.
+  {
+    commandId: 'recent-files.show',
+    versions: ALL,
+    keys: {win: 'Ctrl-R', mac: 'Cmd-R', linux: 'Ctrl-R'},
+    source: 'src/extensionsIntegrated/NavigationAndHistory/main.js@v5.2.4, src/extensionsIntegrated/NavigationAndHistory/main.js@v4.0.3, src/extensionsIntegrated/NavigationAndHistory/main.js@v3.10.0',
+  },
+  // Navigate Backward/Forward on macOS: `nativeOnly` Cmd-Opt-Left/Right against the browser's
+  // `browserOnly` Ctrl-Opt-Left/Right (since 4.0; 3.10 binds Alt-Left/Right everywhere).
+  {commandId: 'navigation.jump.back', versions: ['5.2', '4.0'], keys: {mac: 'Alt-Cmd-←'}, source: 'src/extensionsIntegrated/NavigationAndHistory/keyboard.json@v5.2.4, src/extensionsIntegrated/NavigationAndHistory/keyboard.json@v4.0.3'},
+  {commandId: 'navigation.jump.fwd', versions: ['5.2', '4.0'], keys: {mac: 'Alt-Cmd-→'}, source: 'src/extensionsIntegrated/NavigationAndHistory/keyboard.json@v5.2.4, src/extensionsIntegrated/NavigationAndHistory/keyboard.json@v4.0.3'},
+];

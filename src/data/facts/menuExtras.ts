@@ -19,4 +19,37 @@ export type MenuExtra = {
   source: string;
 };
 
-export const menuExtras: readonly MenuExtra[] = [];
+const ALL: readonly DocsVersion[] = ['5.2', '4.0', '3.10'];
+const ZOOM = 'src/command/DefaultMenus.js@v5.2.4, src/command/DefaultMenus.js@v4.0.3, src/command/DefaultMenus.js@v3.10.0 (labels: src/nls/root/strings.js at each tag)';
+const DIAGNOSTICS = 'src/extensions/default/DebugCommands/main.js@v5.2.4, src/extensions/default/DebugCommands/main.js@v4.0.3, src/extensions/default/DebugCommands/main.js@v3.10.0';
+const zoom = (commandId: string, label: string): MenuExtra => ({commandId, versions: ALL, menuPath: ['View', 'Zoom UI and Fonts', label], source: ZOOM});
+const diagnostics = (commandId: string, label: string): MenuExtra => ({commandId, versions: ALL, menuPath: ['Debug', 'Phoenix Code Diagnostic Tools', label], source: DIAGNOSTICS});
+
+export const menuExtras: readonly MenuExtra[] = [
+  // View > Zoom UI and Fonts, the same five items in every documented version.
+  zoom('view.zoomIn', 'Zoom In'),
+  zoom('view.zoomOut', 'Zoom Out'),
+  zoom('view.increaseFontSize', 'Increase Font Size'),
+  zoom('view.decreaseFontSize', 'Decrease Font Size'),
+  zoom('view.restoreFontSize', 'Restore Font Size'),
+  // Debug > Phoenix Code Diagnostic Tools, the items the browser shows too (the desktop-only ones are
+  // in ./desktopOnly.ts; the two that only a development build adds in 5.2 are left out). Open
+  // Virtual Server is the browser's only: the desktop apps hide it.
+  diagnostics('debug.runUnitTests', 'Run Phoenix Code Tests'),
+  diagnostics('debug.buildTests', 'Build Editor Tests'),
+  diagnostics('debug.enableLogging', 'Enable Detailed Logs'),
+  diagnostics('debug.livePreviewLogging', 'Live Preview Logs'),
+  diagnostics('debug.showPerfData', 'Show Performance Data'),
+  diagnostics('debug.openVFS', 'Open Virtual File System'),
+  diagnostics('debug.openVirtualServer', 'Open Virtual Server'),
+  // The AI Control extension (installed from the Extension Manager; any version from 3.0 by its
+  // package.json) registers `phoenix.aiControlStatus` as "Check AI Control Status" and adds it to
+  // the File menu. Its README says View > AI Control Status, but the code is what runs.
+  {
+    commandId: 'phoenix.aiControlStatus',
+    versions: ALL,
+    menuPath: ['File', 'Check AI Control Status'],
+    extension: 'Phoenix AI Control',
+    source: 'phcode-dev/phoenix-code-ai-control main.js@2a812ad1ef969a20990e1da58f94ba369f1b3332',
+  },
+];
