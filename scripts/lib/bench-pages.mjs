@@ -3,5 +3,5 @@ export const BENCH_PAGES = {
   home: '/',
   'docs page': '/docs/Features/Live Preview/live-preview',
   'API reference page': '/api/API-Reference/command/CommandManager',
-  'blog post': '/blog/release-4.0',
+  'blog post': '/blog/release-5.2',
 };
