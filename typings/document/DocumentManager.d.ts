@@ -160,6 +160,7 @@ export function getOpenDocumentForPath(fullPath: string): Document | null;
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
  * const unsaved = DocumentManager.getAllOpenDocuments().filter((doc) => doc.isDirty);
  * console.log(unsaved.length, "files have unsaved changes");
  * ```
@@ -183,6 +184,8 @@ export function getAllOpenDocuments(): Document[];
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
+ *
  * DocumentManager.getDocumentForPath("/project/src/app.js")
  *     .done(function (doc) {
  *         doc.replaceRange("// reviewed\n", { line: 0, ch: 0 });
@@ -208,6 +211,8 @@ export function getDocumentForPath(fullPath: string, fileObj?: File): JQuery.Pro
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
+ *
  * DocumentManager.getDocumentText(file, true).done(function (text, timestamp, lineEndings) {
  *     console.log(`${text.length} chars, modified ${timestamp.toISOString()}, ${lineEndings}`);
  * });
@@ -239,6 +244,8 @@ export function createUntitledDocument(counter: number, fileExt: string): Docume
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
+ *
  * DocumentManager.on("documentSaved.myExt", function (event, doc) {
  *     if (doc.file.fullPath.endsWith(".md")) {
  *         rebuildPreview(doc.getText());

@@ -1276,6 +1276,8 @@ export class Editor {
      * @returns Options for {@link Editor.markText} or {@link Editor.markToken}.
      * @example
      * ```js
+     * const { Editor } = brackets.getModule("editor/Editor");
+     *
      * editor.markToken("myext-lint", { line: 4, ch: 7 }, Editor.getMarkOptionUnderlineError());
      * ```
      */
@@ -1357,6 +1359,8 @@ export class Editor {
      * @param languageIds - Languages to show the gutter for; all languages when omitted.
      * @example
      * ```js
+     * const { Editor } = brackets.getModule("editor/Editor");
+     *
      * Editor.registerGutter("myext-breakpoints", Editor.LINE_NUMBER_GUTTER_PRIORITY - 1, ["javascript"]);
      * ```
      */
@@ -1540,6 +1544,8 @@ export class Editor {
      * @param fullPath - Only visit editors of this file.
      * @example
      * ```js
+     * const { Editor } = brackets.getModule("editor/Editor");
+     *
      * Editor.forEveryEditor((ed) => ed.clearAllMarks("myext-todo"));
      * ```
      */

@@ -89,6 +89,8 @@ export function closeInlineWidget(hostEditor: Editor, inlineWidget: InlineWidget
  * @param priority - Higher numbers are asked first. Defaults to 0.
  * @example
  * ```js
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ *
  * EditorManager.registerInlineEditProvider((hostEditor, pos) => {
  *     const token = hostEditor.getToken(pos);
  *     if (token.type !== "variable") { return null; }
@@ -188,6 +190,7 @@ export function getFocusedEditor(): Editor | null;
  * @returns The active editor, or `null` if no editor is open.
  * @example
  * ```js
+ * const EditorManager = brackets.getModule("editor/EditorManager");
  * const editor = EditorManager.getActiveEditor();
  * if (editor) {
  *     editor.replaceSelection(new Date().toISOString());
@@ -204,6 +207,8 @@ export function getActiveEditor(): Editor | null;
  * @returns The editor under the pointer, or `undefined` if there is none.
  * @example
  * ```js
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ *
  * document.addEventListener("mousemove", (e) => {
  *     const editor = EditorManager.getHoveredEditor(e);
  * });

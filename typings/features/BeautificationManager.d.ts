@@ -109,6 +109,8 @@ export interface BeautificationProvider {
  *
  * @example
  * ```js
+ * const BeautificationManager = brackets.getModule("features/BeautificationManager");
+ *
  * BeautificationManager.registerBeautificationProvider(myPrettierProvider, ["javascript", "css"], 1);
  * ```
  */
@@ -122,6 +124,8 @@ export function registerBeautificationProvider(provider: BeautificationProvider,
  *
  * @example
  * ```js
+ * const BeautificationManager = brackets.getModule("features/BeautificationManager");
+ *
  * BeautificationManager.removeBeautificationProvider(myPrettierProvider, ["css"]);
  * ```
  */
@@ -136,6 +140,7 @@ export function removeBeautificationProvider(provider: BeautificationProvider, s
  *
  * @example
  * ```js
+ * const BeautificationManager = brackets.getModule("features/BeautificationManager");
  * const EditorManager = brackets.getModule("editor/EditorManager");
  * BeautificationManager.beautifyEditor(EditorManager.getActiveEditor())
  *     .catch(() => console.log("Nothing to beautify"));
@@ -154,6 +159,7 @@ export function beautifyEditor(editor: Editor): Promise<unknown>;
  *
  * @example
  * ```js
+ * const BeautificationManager = brackets.getModule("features/BeautificationManager");
  * const { changedText } = await BeautificationManager.beautifyText('{"a":1,"b":[1,2]}', "data.json");
  * ```
  */

@@ -52,6 +52,8 @@ export interface ContentProvider {
  *
  * @example
  * ```js
+ * const NewFileContentManager = brackets.getModule("features/NewFileContentManager");
+ *
  * NewFileContentManager.registerContentProvider(htmlTemplateProvider, ["html"], 2);
  * ```
  */
@@ -65,6 +67,8 @@ export function registerContentProvider(provider: ContentProvider, supportedLang
  *
  * @example
  * ```js
+ * const NewFileContentManager = brackets.getModule("features/NewFileContentManager");
+ *
  * NewFileContentManager.removeContentProvider(htmlTemplateProvider, ["html"]);
  * ```
  */
@@ -79,6 +83,7 @@ export function removeContentProvider(provider: ContentProvider, supportedLangua
  *
  * @example
  * ```js
+ * const NewFileContentManager = brackets.getModule("features/NewFileContentManager");
  * const text = await NewFileContentManager.getInitialContentForFile("/project/src/App.jsx");
  * ```
  */

@@ -116,6 +116,8 @@ export interface QuickViewProvider {
  *
  * @example
  * ```js
+ * const QuickViewManager = brackets.getModule("features/QuickViewManager");
+ *
  * QuickViewManager.registerQuickViewProvider(exports, ["css", "scss", "less"]);
  * ```
  */
@@ -129,6 +131,8 @@ export function registerQuickViewProvider(provider: QuickViewProvider, supported
  *
  * @example
  * ```js
+ * const QuickViewManager = brackets.getModule("features/QuickViewManager");
+ *
  * QuickViewManager.removeQuickViewProvider(exports, ["css"]);
  * ```
  */
@@ -148,6 +152,8 @@ export function isQuickViewShown(): boolean;
  *
  * @example
  * ```js
+ * const QuickViewManager = brackets.getModule("features/QuickViewManager");
+ *
  * $(content).find("input").on("focus", () => QuickViewManager.lockQuickView())
  *     .on("blur", () => QuickViewManager.unlockQuickView());
  * ```

@@ -84,6 +84,8 @@ export interface SelectionViewProvider {
  *
  * @example
  * ```js
+ * const SelectionViewManager = brackets.getModule("features/SelectionViewManager");
+ *
  * SelectionViewManager.registerSelectionViewProvider(exports, ["html"]);
  * ```
  */
@@ -97,6 +99,8 @@ export function registerSelectionViewProvider(provider: SelectionViewProvider, s
  *
  * @example
  * ```js
+ * const SelectionViewManager = brackets.getModule("features/SelectionViewManager");
+ *
  * SelectionViewManager.removeSelectionViewProvider(exports, ["html"]);
  * ```
  */

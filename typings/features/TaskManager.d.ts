@@ -186,6 +186,7 @@ export interface TaskObject {
  *
  * @example
  * ```js
+ * const TaskManager = brackets.getModule("features/TaskManager");
  * const task = TaskManager.addNewTask("Indexing", "Scanning project files", null, { progressPercent: 0 });
  * for (let i = 0; i < files.length; i++) {
  *     await indexFile(files[i]);

@@ -227,6 +227,7 @@ export interface PrefixedPreferencesSystem {
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const tabSize = PreferencesManager.get("tabSize", PreferencesManager.CURRENT_PROJECT);
  * ```
  */
@@ -247,6 +248,8 @@ export const STATE_PROJECT_THEN_GLOBAL_CONTEXT: "any";
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
  * PreferencesManager.set("spaceUnits", 2, PreferencesManager.PROJECT_SCOPE);
  * ```
  */
@@ -269,6 +272,7 @@ export const stateManager: typeof import("preferences/StateManager");
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const CommandManager = brackets.getModule("command/CommandManager");
  * CommandManager.execute("file.open", { fullPath: PreferencesManager.getUserPrefFile() });
  * ```
@@ -285,6 +289,7 @@ export function getUserPrefFile(): string;
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const prefs = PreferencesManager.getExtensionPrefs("taskListPanel");
  * prefs.definePreference("maxItems", "number", 100, { description: "Maximum items listed" });
  * console.log(prefs.get("maxItems"));
@@ -302,6 +307,7 @@ export function getExtensionPrefs(prefix: string): PrefixedPreferencesSystem;
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const width = PreferencesManager.getViewState("myext.sidebarWidth") || 200;
  * ```
  */
@@ -316,6 +322,8 @@ export function getViewState(id: string, context?: import("preferences/StateMana
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
  * PreferencesManager.setViewState("myext.sidebarWidth", 240);
  * ```
  */
@@ -330,6 +338,7 @@ export function setViewState(id: string, value: unknown, context?: import("prefe
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const useTabs = PreferencesManager.get("useTabChar", { path: "/project/Makefile" });
  * ```
  */
@@ -347,6 +356,8 @@ export function get(id: string, context?: PreferenceContext): unknown;
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
  * PreferencesManager.set("wordWrap", false);
  * ```
  */
@@ -394,6 +405,8 @@ export function getAllPreferences(): Record<string, Preference>;
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
  * PreferencesManager.on("change", (event, data) => {
  *     if (data.ids.includes("fontSize")) {
  *         relayout();

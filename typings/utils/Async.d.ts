@@ -113,6 +113,8 @@ export const ERROR_TIMEOUT: object;
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ *
  * Async.doInParallel(files, file => Async.promisify(file, "unlink"), true)
  *     .fail(() => console.error("Could not delete every file"));
  * ```
@@ -134,6 +136,8 @@ export function doInParallel<T>(items: T[], beginProcessItem: (item: T, index: n
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ *
  * // Apply migrations in order and stop at the first one that fails.
  * Async.doSequentially(migrations, m => m.run(), true)
  *     .done(() => console.log("database up to date"));
@@ -156,6 +160,7 @@ export function doSequentially<T>(items: T[], beginProcessItem: (item: T, index:
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
  * const counts = {};
  * Async.doSequentiallyInBackground(lines, line => {
  *     for (const word of line.split(/\W+/)) {
@@ -178,6 +183,9 @@ export function doSequentiallyInBackground<T>(items: T[], fnProcessItem: (item: 
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
  * // Use the first config file that exists.
  * Async.firstSequentially([".myextrc", ".myextrc.json"], name =>
  *     Async.promisify(FileSystem.getFileForPath(root + name), "read")
@@ -199,6 +207,8 @@ export function firstSequentially<T>(items: T[], beginProcessItem: (item: T, ind
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ *
  * Async.doInParallel_aggregateErrors(files, f => Async.promisify(f, "unlink"))
  *     .fail(errors => errors.forEach(({ item, error }) =>
  *         console.error("Could not delete", item.fullPath, error)));
@@ -221,6 +231,8 @@ export function doInParallel_aggregateErrors<T>(items: T[], beginProcessItem: (i
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
  * const file = FileSystem.getFileForPath("/project/big-data.json");
  * Async.withTimeout(Async.promisify(file, "read"), 3000)
  *     .done(result => console.log(result))
@@ -247,6 +259,8 @@ export function withTimeout<T>(promise: JQuery.Promise<T> | JQuery.Deferred<T>, 
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ *
  * Async.waitForAll([loadA(), loadB(), loadC()])
  *     .done(results => console.log(`${results.length} of 3 loaded`));
  * ```
@@ -267,6 +281,9 @@ export function waitForAll<T>(promises: Array<JQuery.Promise<T> | JQuery.Deferre
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
  * Async.chain([
  *     path => Async.promisify(FileSystem.getFileForPath(path), "read"),
  *     text => JSON.parse(text),
@@ -292,6 +309,8 @@ export function chain(functions: Array<(...args: never[]) => unknown>, args?: un
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
  * const file = FileSystem.getFileForPath("/project/notes.md");
  * Async.promisify(file, "write", "# Notes\n").done(() => console.log("saved"));
  * Async.promisify(file, "read").done(text => console.log(text));

@@ -24,6 +24,7 @@
  *
  * @example
  * ```js
+ * const ColorUtils = brackets.getModule("utils/ColorUtils");
  * const isNamedColor = ColorUtils.COLOR_NAMES.includes(word.toLowerCase());
  * ```
  */
@@ -39,6 +40,8 @@ export const COLOR_NAMES: readonly string[];
  *
  * @example
  * ```js
+ * const ColorUtils = brackets.getModule("utils/ColorUtils");
+ *
  * for (const m of text.matchAll(ColorUtils.COLOR_REGEX)) {
  *     console.log(`color ${m[0]} at offset ${m.index}`);
  * }
@@ -58,6 +61,8 @@ export const COLOR_REGEX: RegExp;
  *
  * @example
  * ```js
+ * const ColorUtils = brackets.getModule("utils/ColorUtils");
+ *
  * // Inside a CodeHintManager provider's getHints():
  * const hints = colors.map(color =>
  *     ColorUtils.formatColorHint($("<span>").text(color), color));

@@ -40,6 +40,8 @@ import type { Dispatcher } from "utils/EventDispatcher";
  *
  * @example
  * ```js
+ * const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
+ *
  * function oldHelper() {
  *     DeprecationWarning.deprecationWarning("oldHelper() is deprecated, use newHelper().", true);
  *     return newHelper();
@@ -65,6 +67,8 @@ export function deprecationWarning(message: string, oncePerCaller?: boolean, cal
  *
  * @example
  * ```js
+ * const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
+ *
  * // exports used to fire "fileUploaded"; Uploader now fires "uploaded".
  * DeprecationWarning.deprecateEvent(exports, Uploader, "fileUploaded", "uploaded",
  *     "MyExt.fileUploaded", "MyExt.Uploader.uploaded");
@@ -92,6 +96,8 @@ export function deprecateEvent(
  *
  * @example
  * ```js
+ * const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
+ *
  * exports.MY_MENU = "myext-menu";
  * DeprecationWarning.deprecateConstant(exports, "MYEXT_MENU", "MY_MENU");
  * ```

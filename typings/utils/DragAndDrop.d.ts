@@ -31,6 +31,8 @@
  *
  * @example
  * ```js
+ * const DragAndDrop = brackets.getModule("utils/DragAndDrop");
+ *
  * panel.addEventListener("dragover", event => {
  *     if (DragAndDrop.isValidDrop(event.dataTransfer.items)) {
  *         event.preventDefault(); // allow the drop
@@ -53,6 +55,8 @@ export function isValidDrop(items: ArrayLike<DataTransferItem>): boolean;
  *
  * @example
  * ```js
+ * const DragAndDrop = brackets.getModule("utils/DragAndDrop");
+ *
  * DragAndDrop.openDroppedFiles(["/project/index.html", "/project/style.css"])
  *     .done(() => console.log("opened"));
  * ```

@@ -43,6 +43,9 @@ import type { Dispatcher } from "utils/EventDispatcher";
  *
  * @example
  * ```js
+ * const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ * const EventManager = brackets.getModule("utils/EventManager");
+ *
  * EventDispatcher.makeEventDispatcher(exports);
  * EventManager.registerEventHandler("myExtension-dialogs", exports);
  * ```
@@ -67,6 +70,8 @@ export function isExistsEventHandler(handlerName: string): boolean;
  *
  * @example
  * ```js
+ * const EventManager = brackets.getModule("utils/EventManager");
+ *
  * EventManager.triggerEvent("myExtension-dialogs", "closeDialog", { reason: "saved" });
  * ```
  */
@@ -82,6 +87,8 @@ export function triggerEvent(handlerName: string, eventName: string, ...eventPar
  *
  * @example
  * ```js
+ * const EventManager = brackets.getModule("utils/EventManager");
+ *
  * EventManager.setTrustedOrigin("https://my-extension-service.example", true);
  * ```
  */

@@ -73,6 +73,8 @@ export const EVENT_EXTENSION_INTERFACE_REGISTERED: "extensionInterfaceRegistered
  *
  * @example
  * ```js
+ * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
+ *
  * ExtensionInterface.registerExtensionInterface("myCompany.linter", exports);
  * ```
  */
@@ -96,6 +98,8 @@ export function isExistsExtensionInterface(extensionInterfaceName: string): bool
  *
  * @example
  * ```js
+ * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
+ *
  * ExtensionInterface.waitAndGetExtensionInterface("myCompany.linter")
  *     .then(linter => linter.lintFile("/project/app.js"));
  * ```

@@ -85,6 +85,8 @@ export function getDefaultExtensionPath(): string;
  *
  * @example
  * ```js
+ * const ExtensionLoader = brackets.getModule("utils/ExtensionLoader");
+ *
  * console.log("User extensions live in", ExtensionLoader.getUserExtensionPath());
  * ```
  */
@@ -113,6 +115,8 @@ export function getRequireContextForExtension(name: string): ((moduleName: strin
  *
  * @example
  * ```js
+ * const ExtensionLoader = brackets.getModule("utils/ExtensionLoader");
+ *
  * ExtensionLoader.loadExtension("my-dev-ext", { baseUrl: "/projects/my-dev-ext" }, "main")
  *     .done(() => console.log("loaded"))
  *     .fail(err => console.error("failed", err));

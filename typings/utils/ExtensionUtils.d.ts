@@ -40,6 +40,7 @@ export interface ExtensionModule {
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  * const style = ExtensionUtils.addEmbeddedStyleSheet(".my-ext-badge { color: tomato; }");
  * // later: style.remove();
  * ```
@@ -55,6 +56,7 @@ export function addEmbeddedStyleSheet(css: string): HTMLStyleElement;
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  * const loaded = $.Deferred();
  * ExtensionUtils.addLinkedStyleSheet("https://cdn.example.com/theme.css", loaded);
  * loaded.done(() => console.log("theme CSS ready"));
@@ -75,6 +77,8 @@ export function addLinkedStyleSheet(url: string, deferred?: JQuery.Deferred<unkn
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
  * ExtensionUtils.parseLessCode("@c: #333; .box { color: @c; }", ExtensionUtils.getModuleUrl(module, "x.less"))
  *     .done(css => ExtensionUtils.addEmbeddedStyleSheet(css));
  * ```
@@ -90,6 +94,7 @@ export function parseLessCode(code: string, url: string): JQuery.Promise<string>
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  * const templatePath = ExtensionUtils.getModulePath(module, "templates/dialog.html");
  * ```
  */
@@ -104,6 +109,7 @@ export function getModulePath(module: ExtensionModule, path?: string): string;
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  * const img = document.createElement("img");
  * img.src = ExtensionUtils.getModuleUrl(module, "images/logo.png");
  * ```
@@ -119,6 +125,8 @@ export function getModuleUrl(module: ExtensionModule, path?: string): string;
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
  * ExtensionUtils.loadFile(module, "data/snippets.json")
  *     .done(text => console.log(JSON.parse(text)));
  * ```
@@ -135,6 +143,8 @@ export function loadFile(module: ExtensionModule, path: string): JQuery.Promise<
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
  * ExtensionUtils.loadStyleSheet(module, "styles/main.css");
  * ```
  */

@@ -59,6 +59,8 @@ export const FEATURE_REGISTERED: "featureGateRegistered";
  *
  * @example
  * ```js
+ * const FeatureGate = brackets.getModule("utils/FeatureGate");
+ *
  * FeatureGate.registerFeatureGate("myExtension.experimentalSync", false);
  * ```
  */
@@ -80,6 +82,8 @@ export function getAllRegisteredFeatures(): string[];
  *
  * @example
  * ```js
+ * const FeatureGate = brackets.getModule("utils/FeatureGate");
+ *
  * if (FeatureGate.isFeatureEnabled("myExtension.experimentalSync")) {
  *     startSync();
  * }
@@ -96,6 +100,8 @@ export function isFeatureEnabled(featureName: string): boolean;
  *
  * @example
  * ```js
+ * const FeatureGate = brackets.getModule("utils/FeatureGate");
+ *
  * // e.g. from a hidden "labs" menu item
  * FeatureGate.setFeatureEnabled("myExtension.experimentalSync", true);
  * ```

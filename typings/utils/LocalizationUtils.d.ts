@@ -30,6 +30,7 @@ export type DateTimeStyle = "full" | "long" | "medium" | "short";
  *
  * @example
  * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
  * const label = LocalizationUtils.getLocalizedLabel("de"); // a display name for German
  * ```
  */
@@ -46,6 +47,8 @@ export function getLocalizedLabel(locale: string): string;
  *
  * @example
  * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
+ *
  * LocalizationUtils.getFormattedDateTime(new Date(), "en", { dateStyle: "long" });
  * ```
  */
@@ -65,6 +68,7 @@ export function getFormattedDateTime(
  *
  * @example
  * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
  * const oneWeekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
  * LocalizationUtils.dateTimeFromNow(oneWeekAgo); // a phrase such as "7 days ago"
  * ```
@@ -85,6 +89,7 @@ export function dateTimeFromNow(date?: Date, lang?: string, fromDate?: Date): st
  *
  * @example
  * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
  * const label = LocalizationUtils.dateTimeFromNowFriendly(new Date(file.mtime));
  * ```
  */

@@ -45,6 +45,7 @@ export function isNodeReady(): boolean;
  *
  * @example
  * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
  * const readme = await NodeUtils.fetchURLText("https://example.com/README.txt", "utf8");
  * ```
  */
@@ -81,6 +82,7 @@ export function openUrlInBrowser(url: string, browserName: string): Promise<void
  *
  * @example
  * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
  * const path = await NodeUtils.getEnvironmentVariable("PATH");
  * ```
  */
@@ -106,6 +108,7 @@ export function ESLintFile(text: string, fullFilePath: string, projectFullPath: 
  *
  * @example
  * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
  * const ProjectManager = brackets.getModule("project/ProjectManager");
  * await NodeUtils.openNativeTerminal(ProjectManager.getProjectRoot().fullPath);
  * ```
@@ -121,6 +124,8 @@ export function openNativeTerminal(cwd: string, usePowerShell?: boolean): Promis
  *
  * @example
  * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
+ *
  * await NodeUtils.openInDefaultApp("/projects/site/design/mockup.pdf");
  * ```
  */

@@ -51,6 +51,7 @@ export interface PerfMeasurement {
  *
  * @example
  * ```js
+ * const PerfUtils = brackets.getModule("utils/PerfUtils");
  * const INDEXING = PerfUtils.createPerfMeasurement("MYEXT_INDEXING", "MyExt indexing");
  * PerfUtils.markStart(INDEXING.name);
  * ```
@@ -67,6 +68,7 @@ export function createPerfMeasurement(id: string, name: string): PerfMeasurement
  *
  * @example
  * ```js
+ * const PerfUtils = brackets.getModule("utils/PerfUtils");
  * const timer = PerfUtils.markStart("MyExt: parse " + file.name);
  * ```
  */
@@ -82,6 +84,7 @@ export function markStart(name: string[]): PerfTimerId[];
  *
  * @example
  * ```js
+ * const PerfUtils = brackets.getModule("utils/PerfUtils");
  * const timer = PerfUtils.markStart("MyExt: render panel");
  * renderPanel();
  * PerfUtils.addMeasurement(timer);
@@ -150,6 +153,7 @@ export function getHealthReport(): Record<string, unknown>;
  *
  * @example
  * ```js
+ * const PerfUtils = brackets.getModule("utils/PerfUtils");
  * const myTimings = PerfUtils.searchData(/^MyExt:/);
  * ```
  */

@@ -135,6 +135,9 @@ export function hide(element: ResizableElement): void;
  *
  * @example
  * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ * const Resizer = brackets.getModule("utils/Resizer");
+ *
  * CommandManager.register("Toggle File List", "myext.toggleList", () => Resizer.toggle($("#myext-file-list")));
  * ```
  */
@@ -188,6 +191,8 @@ export function isVisible(element: ResizableElement): boolean;
  *
  * @example
  * ```js
+ * const Resizer = brackets.getModule("utils/Resizer");
+ *
  * // A details pane at the bottom of the extension's panel, at least 80 px tall, collapsible.
  * Resizer.makeResizable(document.getElementById("myext-details"),
  *     Resizer.DIRECTION_VERTICAL, Resizer.POSITION_TOP, 80, true);

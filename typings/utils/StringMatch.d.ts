@@ -90,6 +90,7 @@ export class SearchResult {
  *
  * @example
  * ```js
+ * const StringMatch = brackets.getModule("utils/StringMatch");
  * const result = StringMatch.stringMatch("src/editor/Editor.js", "edjs", { segmentedSearch: true });
  * if (result) {
  *     const html = result.stringRanges
@@ -111,6 +112,8 @@ export function stringMatch(str: string, query: string, options?: StringMatchOpt
  *
  * @example
  * ```js
+ * const StringMatch = brackets.getModule("utils/StringMatch");
+ *
  * // Best matches first; among equal scores, alphabetical.
  * StringMatch.multiFieldSort(results, ["matchGoodness", "label"]);
  * ```
@@ -139,6 +142,7 @@ export function basicMatchSort(searchResults: SearchResult[]): void;
  *
  * @example
  * ```js
+ * const StringMatch = brackets.getModule("utils/StringMatch");
  * const hints = StringMatch.codeHintsSort("bg", cssProperties, {
  *     limit: 50,
  *     boostPrefixList: ["background", "background-color"]

@@ -28,6 +28,8 @@
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
  * StringUtils.format("Hello {0}, you have {1} new messages", "Ada", 4);
  * // "Hello Ada, you have 4 new messages"
  * ```
@@ -43,6 +45,7 @@ export function format(str: string, ...args: unknown[]): string;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
  * const re = new RegExp("^" + StringUtils.regexEscape("file(1).txt") + "$");
  * ```
  */
@@ -57,6 +60,8 @@ export function regexEscape(str: string): string;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
  * $("#" + StringUtils.jQueryIdEscape("panel.main")); // selects id="panel.main"
  * ```
  */
@@ -82,6 +87,7 @@ export function getLines(text: string): string[];
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
  * const lines = StringUtils.getLines(source);
  * const lineNumbers = matchOffsets.map(offset => StringUtils.offsetToLineNum(lines, offset));
  * ```
@@ -118,6 +124,8 @@ export function endsWith(str: string, suffix: string): boolean;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
  * paths.sort(StringUtils.urlSort);
  * ```
  */
@@ -132,6 +140,8 @@ export function urlSort(a: string, b: string): number;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
  * $("#myext-path").html(StringUtils.breakableUrl(file.fullPath));
  * ```
  */
@@ -147,6 +157,8 @@ export function breakableUrl(url: string): string;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
  * StringUtils.prettyPrintBytes(file.size, 1);
  * ```
  */
@@ -164,6 +176,7 @@ export function prettyPrintBytes(bytes: number, precision: number): string;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
  * const shown = StringUtils.truncate(commitMessage, 80) || commitMessage;
  * ```
  */
@@ -188,6 +201,7 @@ export function hashCode(str: string): number;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
  * const panelId = StringUtils.randomString(8, "myext-panel-");
  * ```
  */

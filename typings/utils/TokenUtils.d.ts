@@ -93,6 +93,7 @@ export function getTokenAt(cm: CodeMirrorTokenSource, pos: TokenPosition, precis
  *
  * @example
  * ```js
+ * const TokenUtils = brackets.getModule("utils/TokenUtils");
  * const ctx = TokenUtils.getInitialContext(editor._codeMirror, { line: 4, ch: 10 });
  * ```
  */
@@ -146,6 +147,8 @@ export function isAtEnd(ctx: TokenContext): boolean;
  *
  * @example
  * ```js
+ * const TokenUtils = brackets.getModule("utils/TokenUtils");
+ *
  * TokenUtils.moveSkippingWhitespace(TokenUtils.moveNextToken, ctx);
  * ```
  */
@@ -159,6 +162,8 @@ export function moveSkippingWhitespace(moveFxn: (ctx: TokenContext, precise?: bo
  *
  * @example
  * ```js
+ * const TokenUtils = brackets.getModule("utils/TokenUtils");
+ *
  * // Text of the current token that lies before the cursor, e.g. the typed part of a word:
  * const typed = ctx.token.string.slice(0, TokenUtils.offsetInToken(ctx));
  * ```

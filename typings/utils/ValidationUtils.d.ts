@@ -24,6 +24,8 @@
  *
  * @example
  * ```js
+ * const ValidationUtils = brackets.getModule("utils/ValidationUtils");
+ *
  * ValidationUtils.isInteger(42);   // true
  * ValidationUtils.isInteger("42"); // false
  * ValidationUtils.isInteger(4.2);  // false
@@ -42,6 +44,8 @@ export function isInteger(value: unknown): boolean;
  *
  * @example
  * ```js
+ * const ValidationUtils = brackets.getModule("utils/ValidationUtils");
+ *
  * ValidationUtils.isIntegerInRange(8, 1, 10); // true
  * ValidationUtils.isIntegerInRange(0, 1);     // false
  * ```

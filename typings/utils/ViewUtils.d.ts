@@ -31,6 +31,8 @@ import type { File } from "filesystem/File";
  *
  * @example
  * ```js
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ *
  * ViewUtils.addScrollerShadow(document.getElementById("myext-list"), null, true);
  * ```
  */
@@ -54,6 +56,8 @@ export function removeScrollerShadow(displayElement: HTMLElement | JQuery<HTMLEl
  *
  * @example
  * ```js
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ *
  * ViewUtils.toggleClass($row, "has-errors", errors.length);
  * ```
  */
@@ -94,6 +98,8 @@ export function getElementClipSize(
  *
  * @example
  * ```js
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ *
  * ViewUtils.scrollElementIntoView($("#myext-list"), $("#myext-list li").eq(25), false);
  * ```
  */
@@ -117,6 +123,7 @@ export function getFileEntryDisplay(entry: File): string;
  *
  * @example
  * ```js
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
  * const labels = ViewUtils.getDirNamesForDuplicateFiles([fileA, fileB]);
  * ```
  */

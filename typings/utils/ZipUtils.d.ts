@@ -49,6 +49,7 @@ export interface JSZip {
  *
  * @example
  * ```js
+ * const ZipUtils = brackets.getModule("utils/ZipUtils");
  * const bytes = new Uint8Array(await (await fetch(zipUrl)).arrayBuffer());
  * await ZipUtils.unzipBinDataToLocation(bytes, targetDir, true, (done, total) => {
  *     task.setProgressPercent(Math.round(done * 100 / total));
@@ -71,6 +72,8 @@ export function unzipBinDataToLocation(
  *
  * @example
  * ```js
+ * const ProjectManager = brackets.getModule("project/ProjectManager");
+ * const ZipUtils = brackets.getModule("utils/ZipUtils");
  * const zip = await ZipUtils.zipFolder(ProjectManager.getProjectRoot().fullPath);
  * const blob = await zip.generateAsync({ type: "blob" });
  * ```

@@ -87,6 +87,7 @@ export function registerViewFactory(factory: Factory): void;
  * @returns The matching factory, or `undefined` when no factory claims the file.
  * @example
  * ```js
+ * const MainViewFactory = brackets.getModule("view/MainViewFactory");
  * const usesCustomView = !!MainViewFactory.findSuitableFactoryForPath("/project/logo.ico");
  * ```
  */

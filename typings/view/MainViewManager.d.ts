@@ -210,6 +210,7 @@ export function setActivePaneId(paneId: string): void;
  * @returns The file, or `null` if the pane shows nothing or does not exist.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
  * const file = MainViewManager.getCurrentlyViewedFile(MainViewManager.ACTIVE_PANE);
  * ```
  */
@@ -229,6 +230,8 @@ export function getCurrentlyViewedEditor(paneId?: PaneId): Editor | null;
  * @returns Entries pairing each editor with its pane id; empty if no editor is shown.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
+ *
  * MainViewManager.getAllViewedEditors().forEach(({ editor, paneId }) => {
  *     console.log(paneId, editor.document.file.fullPath);
  * });
@@ -269,6 +272,7 @@ export function restoreAdjustedScrollState(paneId: PaneId, heightDelta: number):
  * @returns The files, in display order.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
  * const openPaths = MainViewManager.getWorkingSet(MainViewManager.ALL_PANES).map((f) => f.fullPath);
  * ```
  */
@@ -367,6 +371,7 @@ export function findInWorkingSetByMRUOrder(paneId: PaneId, fullPath: string): nu
  *   an earlier removal suppressed the redraw.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
  * const FileSystem = brackets.getModule("filesystem/FileSystem");
  * MainViewManager.addToWorkingSet(MainViewManager.ACTIVE_PANE,
  *     FileSystem.getFileForPath("/project/README.md"));
@@ -425,6 +430,8 @@ export function endTraversal(): void;
  * @param columns - `1` or `2`.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
+ *
  * MainViewManager.setLayoutScheme(1, 2); // split vertically: two panes side by side
  * ```
  */

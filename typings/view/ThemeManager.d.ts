@@ -100,6 +100,7 @@ export function getCurrentTheme(): Theme | null;
  * @returns All loaded themes.
  * @example
  * ```js
+ * const ThemeManager = brackets.getModule("view/ThemeManager");
  * const darkThemes = ThemeManager.getAllThemes().filter((t) => t.dark).map((t) => t.displayName);
  * ```
  */
@@ -122,6 +123,8 @@ export function refresh(force?: boolean): void;
  * @returns A promise resolved with the loaded theme, or rejected if the file does not exist.
  * @example
  * ```js
+ * const ThemeManager = brackets.getModule("view/ThemeManager");
+ *
  * ThemeManager.loadFile("/extensions/user/my-theme/theme.less", {
  *     name: "my-theme",
  *     title: "My Theme",
@@ -154,6 +157,8 @@ export function isOSInDarkTheme(): true | undefined;
  * @returns `true` if the theme was applied; `false` if no loaded theme has that id.
  * @example
  * ```js
+ * const ThemeManager = brackets.getModule("view/ThemeManager");
+ *
  * if (!ThemeManager.setCurrentTheme("dark-theme")) {
  *     console.warn("Theme not installed");
  * }

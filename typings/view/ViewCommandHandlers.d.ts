@@ -67,6 +67,8 @@ export interface ViewCommandHandlersEvents {
  * @param fontSize - CSS size in `px` or `em`, for example `"14px"`.
  * @example
  * ```js
+ * const ViewCommandHandlers = brackets.getModule("view/ViewCommandHandlers");
+ *
  * ViewCommandHandlers.setFontSize("16px");
  * ```
  */
@@ -85,6 +87,8 @@ export function getFontSize(): string;
  * @param fontFamily - A CSS `font-family` value; list fallbacks separated by commas.
  * @example
  * ```js
+ * const ViewCommandHandlers = brackets.getModule("view/ViewCommandHandlers");
+ *
  * ViewCommandHandlers.setFontFamily("'Fira Code', 'SourceCodePro-Medium', monospace");
  * ```
  */

@@ -105,6 +105,7 @@ export interface WorkspaceManagerEvents {
  * @returns The new panel.
  * @example
  * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
  * const CommandManager = brackets.getModule("command/CommandManager");
  * const $results = $('<div id="myext-results" class="bottom-panel"></div>');
  * const panel = WorkspaceManager.createBottomPanel("myext.results", $results, 100);
@@ -128,6 +129,7 @@ export function createBottomPanel(id: string, $panel: JQuery<HTMLElement>, minSi
  * @returns The new panel.
  * @example
  * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
  * const $icon = $('<a href="#" id="myext-chart-icon" title="Charts"></a>').appendTo("#plugin-icons-bar");
  * const chartPanel = WorkspaceManager.createPluginPanel("myext.charts", $("<div id='myext-charts'></div>"),
  *     300, $icon, 500);
@@ -156,6 +158,7 @@ export function getAllPanelIDs(): string[];
  * @returns The panel, or `undefined` if no panel has that id.
  * @example
  * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
  * const panel = WorkspaceManager.getPanelForID("myext.results");
  * if (panel && panel.getPanelType() === WorkspaceManager.PANEL_TYPE_BOTTOM_PANEL) {
  *     panel.hide();
@@ -192,6 +195,8 @@ export function isPanelVisible(panelID: string): boolean;
  * @returns `true` if added; `false` if the name is taken or the handler is not a function.
  * @example
  * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
+ *
  * WorkspaceManager.addEscapeKeyEventHandler("myext.overlay", (event) => {
  *     if (!overlayVisible) { return false; }
  *     hideOverlay();

@@ -216,6 +216,8 @@ export function showConfirmDialog(title: string, message: string, autoDismiss?: 
  * @returns A handle to the new dialog.
  * @example
  * ```js
+ * const Dialogs = brackets.getModule("widgets/Dialogs");
+ *
  * Dialogs.showInfoDialog("Sync complete", "Your settings are now up to date.");
  * ```
  */
@@ -230,6 +232,8 @@ export function showInfoDialog(title: string, message: string, autoDismiss?: boo
  * @returns A handle to the new dialog.
  * @example
  * ```js
+ * const Dialogs = brackets.getModule("widgets/Dialogs");
+ *
  * Dialogs.showErrorDialog("Could not publish", "The server answered with status 503.");
  * ```
  */

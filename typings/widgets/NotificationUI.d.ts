@@ -166,6 +166,7 @@ export function createFromTemplate(
  * @returns A handle for closing the toast and learning when it closed.
  * @example
  * ```js
+ * const NotificationUI = brackets.getModule("widgets/NotificationUI");
  * const $body = $("<div>Lint found 3 errors. <a href='#'>Show problems</a></div>");
  * $body.find("a").on("click", showProblemsPanel);
  * NotificationUI.createToastFromTemplate("Lint results", $body[0], {

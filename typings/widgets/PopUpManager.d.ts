@@ -62,6 +62,7 @@ export interface AddPopUpOptions {
  * @param options - Focus and exclusivity options.
  * @example
  * ```js
+ * const PopUpManager = brackets.getModule("widgets/PopUpManager");
  * const $tip = $('<div class="myext-tip">Press Tab to accept</div>').appendTo("body");
  * PopUpManager.addPopUp($tip, () => $tip.remove(), true, { closeCurrentPopups: true });
  * ```
@@ -106,6 +107,8 @@ export interface SelectionEventOptions {
  * @param options - Extra key handling and filtering.
  * @example
  * ```js
+ * const PopUpManager = brackets.getModule("widgets/PopUpManager");
+ *
  * PopUpManager.addPopUp($list, () => $list.remove(), true);
  * PopUpManager.handleSelectionEvents($list, { enableSearchFilter: true });
  * ```

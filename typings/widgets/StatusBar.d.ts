@@ -66,6 +66,7 @@ export function hideBusyIndicator(): void;
  *   Without it, the indicator goes at the left end of the indicator row.
  * @example
  * ```js
+ * const StatusBar = brackets.getModule("widgets/StatusBar");
  * const $status = $('<div class="myext-status">0 notes</div>');
  * StatusBar.addIndicator("myext-note-count", $status, true, "", "NOTE comments in this file");
  * ```
@@ -92,6 +93,8 @@ export function addIndicator(
  * @param tooltip - New text for the element's `title` attribute.
  * @example
  * ```js
+ * const StatusBar = brackets.getModule("widgets/StatusBar");
+ *
  * StatusBar.updateIndicator("myext-note-count", count > 0, "myext-status", `${count} NOTE comments`);
  * ```
  */

@@ -33,6 +33,8 @@
  *
  * @example
  * ```js
+ * const WorkerComm = brackets.getModule("worker/WorkerComm");
+ *
  * // todo-worker.js (runs inside the indexing worker, off the editor's main thread)
  * WorkerComm.setExecHandler("janeNotes.count", async function ({ marker }) {
  *     WorkerComm.triggerPeer("janeNotes.started", { marker });
@@ -55,6 +57,9 @@ import type { WorkerCommMethods } from "worker/WorkerComm";
  *
  * @example
  * ```js
+ * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
+ * const WorkerComm = brackets.getModule("worker/WorkerComm");
+ *
  * // Inside a script loaded into the indexing worker:
  * WorkerComm.setExecHandler("janeStats.sayHello", (name) => `Hello ${name}`);
  *

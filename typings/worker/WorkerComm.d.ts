@@ -45,6 +45,8 @@
  *
  * @example
  * ```js
+ * const WorkerComm = brackets.getModule("worker/WorkerComm");
+ *
  * // worker/stats-worker.js (inside the worker)
  * const params = new URLSearchParams(location.search);
  * importScripts(params.get("eventDispatcherURL"));
@@ -158,6 +160,8 @@ export interface WorkerCommEvents {
  *
  * @example
  * ```js
+ * const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *
  * EventDispatcher.makeEventDispatcher(exports);
  * WorkerComm.createWorkerComm(myWorker, exports);
  * exports.on(WorkerComm.EVENT_WORKER_COMM_INIT_COMPLETE, () => console.log("worker ready"));
