@@ -35,7 +35,7 @@
  */
 
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Language } from "language/LanguageManager";
 
 /** A position in a document: zero-based line number and zero-based character offset in that line. */

@@ -38,7 +38,7 @@
 
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
 import type { Document } from "document/Document";
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 
 /**
  * Events raised by the DocumentManager module. Listen with `DocumentManager.on(name, handler)`.

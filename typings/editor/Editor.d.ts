@@ -41,7 +41,7 @@
 
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
 import type { Document } from "document/Document";
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Language } from "language/LanguageManager";
 
 /** A position in the text: zero-based line and zero-based character offset within the line. */

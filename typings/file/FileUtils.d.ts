@@ -22,7 +22,7 @@
  * @module file/FileUtils
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { FileSystemError } from "filesystem/FileSystemError";
 
 /** Windows-style line endings (`\r\n`). The value is the string `"CRLF"`. */

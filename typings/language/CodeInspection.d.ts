@@ -44,7 +44,7 @@
  * @module language/CodeInspection
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 
 /**
  * Not available on this module: reading it returns `undefined`. Older generated reference pages

@@ -19,7 +19,7 @@
  * @module language/JSUtils
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Document } from "document/Document";
 
 /**

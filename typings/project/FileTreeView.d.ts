@@ -25,7 +25,7 @@
  * @module project/FileTreeView
  */
 
-import type { Directory } from "filesystem/Directory";
+import type Directory = require("filesystem/Directory");
 import type { IconProvider, ClassesProvider } from "project/ProjectManager";
 import type { FileTreeViewModel } from "project/FileTreeViewModel";
 

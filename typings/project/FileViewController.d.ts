@@ -25,7 +25,7 @@
  * @module project/FileViewController
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
 
 /** Selection focus value meaning "the working set shows the selection". Value `"WorkingSetView"`. */

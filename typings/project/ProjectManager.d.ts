@@ -27,9 +27,9 @@
  * @module project/ProjectManager
  */
 
-import type { File } from "filesystem/File";
-import type { Directory } from "filesystem/Directory";
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
+import type File = require("filesystem/File");
+import type Directory = require("filesystem/Directory");
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 import type { FileSystemError } from "filesystem/FileSystemError";
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
 

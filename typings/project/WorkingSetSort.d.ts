@@ -27,7 +27,7 @@
  * @module project/WorkingSetSort
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Command } from "command/CommandManager";
 
 /**

@@ -20,7 +20,7 @@
  * @module project/WorkingSetView
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { IconProvider, ClassesProvider } from "project/ProjectManager";
 
 /** Redraws the Open Files list of every pane. */

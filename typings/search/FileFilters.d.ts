@@ -30,7 +30,7 @@
  * @module search/FileFilters
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 
 /**
  * Not available on this module: reading it returns `undefined`. Older generated reference pages

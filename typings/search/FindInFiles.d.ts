@@ -27,8 +27,8 @@
  * @module search/FindInFiles
  */
 
-import type { File } from "filesystem/File";
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
+import type File = require("filesystem/File");
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 import type { SearchModel, QueryInfo, FileSearchResult } from "search/SearchModel";
 import type { CompiledFilter } from "search/FileFilters";
 import type { ReplaceOptions, ReplaceError } from "search/FindUtils";

@@ -25,7 +25,7 @@
  * @module search/FindUtils
  */
 
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 import type { QueryInfo, FileSearchResult } from "search/SearchModel";
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
 

@@ -21,7 +21,7 @@
  * @module search/SearchModel
  */
 
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 import type { CompiledFilter } from "search/FileFilters";
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
 

@@ -17,7 +17,7 @@
  * @module utils/ViewUtils
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 
 /**
  * Adds shadows at the top (and optionally the bottom) edge of a scrolling area that appear when

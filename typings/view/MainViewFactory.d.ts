@@ -36,7 +36,7 @@
  * @module view/MainViewFactory
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Pane } from "view/Pane";
 
 /**

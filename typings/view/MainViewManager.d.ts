@@ -28,7 +28,7 @@
  */
 
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Editor } from "editor/Editor";
 
 /**

@@ -26,7 +26,7 @@
  */
 
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 
 /** Event fired after the active theme changes. See {@link ThemeManagerEvents.themeChange}. */
 export const EVENT_THEME_CHANGE: "themeChange";

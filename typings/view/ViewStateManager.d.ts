@@ -24,7 +24,7 @@
  * @module view/ViewStateManager
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 
 /**
  * Not available on this module: reading it returns `undefined`. Older generated reference pages
