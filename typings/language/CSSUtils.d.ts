@@ -242,9 +242,12 @@ export function reduceStyleSheetForRegExParsing(content: string): string;
  * @example
  * ```js
  * const CSSUtils = brackets.getModule("language/CSSUtils");
- *
- * const { pos } = CSSUtils.addRuleToDocument(cssDoc, ".card--highlighted", false, 4);
- * editor.setCursorPos(pos.line, pos.ch);
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const { pos } = CSSUtils.addRuleToDocument(cssDoc, ".card--highlighted", false, 4);
+ *     editor.setCursorPos(pos.line, pos.ch);
+ * }
  * ```
  */
 export function addRuleToDocument(

@@ -122,9 +122,12 @@ export function getTagInfo(editor: Editor, constPos: Position, isHtmlMode?: bool
  * @example
  * ```js
  * const HTMLUtils = brackets.getModule("language/HTMLUtils");
- *
- * const scripts = HTMLUtils.findBlocks(editor, "javascript");
- * console.log(`${scripts.length} inline scripts`);
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const scripts = HTMLUtils.findBlocks(editor, "javascript");
+ *     console.log(`${scripts.length} inline scripts`);
+ * }
  * ```
  */
 export function findBlocks(editor: Editor, modeName: string): HTMLBlock[];

@@ -94,7 +94,11 @@ export function getTokenAt(cm: CodeMirrorTokenSource, pos: TokenPosition, precis
  * @example
  * ```js
  * const TokenUtils = brackets.getModule("utils/TokenUtils");
- * const ctx = TokenUtils.getInitialContext(editor._codeMirror, { line: 4, ch: 10 });
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const ctx = TokenUtils.getInitialContext(editor._codeMirror, { line: 4, ch: 10 });
+ * }
  * ```
  */
 export function getInitialContext(cm: CodeMirrorTokenSource, pos: TokenPosition): TokenContext;
