@@ -11,9 +11,11 @@
  * const EditorManager = brackets.getModule("editor/EditorManager");
  *
  * const editor = EditorManager.getActiveEditor();
- * const tagInfo = HTMLUtils.getTagInfo(editor, editor.getCursorPos());
- * if (tagInfo.position.tokenType === HTMLUtils.ATTR_VALUE && tagInfo.attr.name === "class") {
- *     console.log(`Cursor is in the class list of <${tagInfo.tagName}>`);
+ * if (editor) {
+ *     const tagInfo = HTMLUtils.getTagInfo(editor, editor.getCursorPos());
+ *     if (tagInfo.position.tokenType === HTMLUtils.ATTR_VALUE && tagInfo.attr.name === "class") {
+ *         console.log(`Cursor is in the class list of <${tagInfo.tagName}>`);
+ *     }
  * }
  * ```
  * @module language/HTMLUtils

@@ -21,9 +21,11 @@
  *
  * // Find the first non-whitespace token before the cursor.
  * const editor = EditorManager.getActiveEditor();
- * const ctx = TokenUtils.getInitialContext(editor._codeMirror, editor.getCursorPos());
- * if (TokenUtils.moveSkippingWhitespace(TokenUtils.movePrevToken, ctx)) {
- *     console.log("previous token:", ctx.token.string, "of type", ctx.token.type);
+ * if (editor) {
+ *     const ctx = TokenUtils.getInitialContext(editor._codeMirror, editor.getCursorPos());
+ *     if (TokenUtils.moveSkippingWhitespace(TokenUtils.movePrevToken, ctx)) {
+ *         console.log("previous token:", ctx.token.string, "of type", ctx.token.type);
+ *     }
  * }
  * ```
  *
