@@ -257,7 +257,7 @@ export function getPreference(id: string): StatePreference;
  * const state = StateManager.createExtensionStateManager("myCompany.taskListPanel");
  * state.definePreference("tipShown", "boolean", false);
  * if (!state.get("tipShown")) {
- *     showTip();
+ *     $("#my-panel .first-run-tip").show();
  *     state.set("tipShown", true);
  * }
  * ```
