@@ -193,6 +193,26 @@ export interface Dispatcher<Events extends object = object> {
 export function makeEventDispatcher(obj: object): void;
 
 /**
+ * Raises the possible-leak warning threshold for one event name.
+ *
+ * The dispatcher prints "Possible memory leak" to the console once an object has more than 15
+ * listeners for the same event, which usually means listeners are added repeatedly and never
+ * removed. If your design legitimately needs many listeners on an event (for example one per open
+ * panel), raise the limit for that event name. The threshold applies to that event name on every
+ * dispatcher, and it can only go up: a value lower than the current one is ignored.
+ *
+ * @param eventName The event name, without namespace.
+ * @param threshold The number of listeners allowed before the warning appears.
+ *
+ * @example
+ * ```js
+ * const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ * EventDispatcher.setLeakThresholdForEvent("previewUpdated", 50);
+ * ```
+ */
+export function setLeakThresholdForEvent(eventName: string, threshold: number): void;
+
+/**
  * Triggers an event with its arguments given as an array instead of one by one. Handy when you
  * forward an event whose argument list you received as an array.
  *

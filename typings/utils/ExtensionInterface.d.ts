@@ -39,7 +39,7 @@
  * @module utils/ExtensionInterface
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /**
  * Events fired by the ExtensionInterface module. Listen with `ExtensionInterface.on(name, handler)`.
@@ -107,20 +107,52 @@ export function isExistsExtensionInterface(extensionInterfaceName: string): bool
 export function waitAndGetExtensionInterface<T extends object = Record<string, unknown>>(extensionInterfaceName: string): Promise<T>;
 
 /**
- * Listens for this module's events (see {@link ExtensionInterfaceEvents}).
+ * Listens for this module's events (see {@link ExtensionInterfaceEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events The event name, optionally with a `.namespace`.
- * @param handler The listener.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ExtensionInterface module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
+ *
+ * ExtensionInterface.on("extensionInterfaceRegistered.myExt", function (event, name) {
+ *     console.log("Interface registered:", name);
+ * });
+ * ```
  */
-export function on<K extends keyof ExtensionInterfaceEvents>(events: K, handler: ExtensionInterfaceEvents[K]): typeof import("utils/ExtensionInterface");
+export function on<K extends keyof ExtensionInterfaceEvents>(events: K | `${K}.${string}`, handler: ExtensionInterfaceEvents[K]): typeof import("utils/ExtensionInterface");
 export function on(events: string, handler: EventHandler): typeof import("utils/ExtensionInterface");
 
 /**
- * Removes listeners added with {@link on}.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events Event names and/or `.namespace` selectors.
- * @param handler When given, only this listener is removed.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ExtensionInterface module, so calls can be chained.
+ */
+export function one<K extends keyof ExtensionInterfaceEvents>(events: K | `${K}.${string}`, handler: ExtensionInterfaceEvents[K]): typeof import("utils/ExtensionInterface");
+export function one(events: string, handler: EventHandler): typeof import("utils/ExtensionInterface");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The ExtensionInterface module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("utils/ExtensionInterface");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof ExtensionInterfaceEvents>(eventName: K, ...args: EventArgs<ExtensionInterfaceEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

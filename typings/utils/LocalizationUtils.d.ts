@@ -37,6 +37,26 @@ export type DateTimeStyle = "full" | "long" | "medium" | "short";
 export function getLocalizedLabel(locale: string): string;
 
 /**
+ * The lengths {@link getFormattedDateTime} accepts for `dateStyle` and `timeStyle`, from the
+ * longest (`FULL`, with the weekday and time zone) to the shortest (`SHORT`, digits only).
+ *
+ * @example
+ * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
+ *
+ * const stamp = LocalizationUtils.getFormattedDateTime(new Date(), undefined, {
+ *     dateStyle: LocalizationUtils.DATE_TIME_STYLE.SHORT
+ * });
+ * ```
+ */
+export const DATE_TIME_STYLE: {
+    readonly FULL: "full";
+    readonly LONG: "long";
+    readonly MEDIUM: "medium";
+    readonly SHORT: "short";
+};
+
+/**
  * Formats a date and time for display, following the conventions of the chosen language.
  *
  * @param date The moment to format. Defaults to now.

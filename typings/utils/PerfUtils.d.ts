@@ -59,6 +59,46 @@ export interface PerfMeasurement {
 export function createPerfMeasurement(id: string, name: string): PerfMeasurement;
 
 /**
+ * Measurement key for timing opening an inline editor or inline docs, created by this module with {@link createPerfMeasurement}.
+ */
+export const INLINE_WIDGET_OPEN: PerfMeasurement;
+
+/**
+ * Measurement key for timing closing an inline editor or inline docs, created by this module with {@link createPerfMeasurement}.
+ */
+export const INLINE_WIDGET_CLOSE: PerfMeasurement;
+
+/**
+ * Measurement key for timing `DocumentManager.getDocumentForPath()`, created by `document/DocumentManager` with {@link createPerfMeasurement}.
+ */
+export const DOCUMENT_MANAGER_GET_DOCUMENT_FOR_PATH: PerfMeasurement;
+
+/**
+ * Measurement key for timing the search of the project for JavaScript functions, created by `language/JSUtils` with {@link createPerfMeasurement}.
+ */
+export const JSUTILS_GET_ALL_FUNCTIONS: PerfMeasurement;
+
+/**
+ * Measurement key for timing the regular-expression scan for JavaScript functions, created by `language/JSUtils` with {@link createPerfMeasurement}.
+ */
+export const JSUTILS_REGEXP: PerfMeasurement;
+
+/**
+ * Measurement key for timing finding where one matched JavaScript function ends, created by `language/JSUtils` with {@link createPerfMeasurement}.
+ */
+export const JSUTILS_END_OFFSET: PerfMeasurement;
+
+/**
+ * Measurement key for timing creating the JavaScript Quick Edit inline editor, created by the built-in JavaScript Quick Edit extension with {@link createPerfMeasurement}.
+ */
+export const JAVASCRIPT_INLINE_CREATE: PerfMeasurement;
+
+/**
+ * Measurement key for timing finding a function for JavaScript Quick Edit, created by the built-in JavaScript Quick Edit extension with {@link createPerfMeasurement}.
+ */
+export const JAVASCRIPT_FIND_FUNCTION: PerfMeasurement;
+
+/**
  * Starts a named timer, or several at once. Use a descriptive name, because it appears as-is in the
  * performance report, for example `"Open file: /src/index.html"`.
  *

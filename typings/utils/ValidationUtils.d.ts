@@ -51,3 +51,22 @@ export function isInteger(value: unknown): boolean;
  * ```
  */
 export function isIntegerInRange(value: unknown, lowerLimit?: number, upperLimit?: number): boolean;
+
+/**
+ * Tells whether a value is a finite number (decimals allowed) and, when limits are given, lies
+ * between them, limits included.
+ *
+ * @param value - The value to check; any type.
+ * @param lowerLimit - Smallest accepted number.
+ * @param upperLimit - Largest accepted number.
+ * @returns `true` for a finite number inside the limits.
+ * @since 5.1
+ * @example
+ * ```js
+ * const ValidationUtils = brackets.getModule("utils/ValidationUtils");
+ *
+ * ValidationUtils.isWithinRange(0.75, 0, 1); // true
+ * ValidationUtils.isWithinRange("0.75", 0, 1); // false: a string, not a number
+ * ```
+ */
+export function isWithinRange(value: unknown, lowerLimit?: number, upperLimit?: number): boolean;

@@ -47,6 +47,11 @@ export function addScrollerShadow(displayElement: HTMLElement | JQuery<HTMLEleme
 export function removeScrollerShadow(displayElement: HTMLElement | JQuery<HTMLElement>, scrollElement: HTMLElement | JQuery<HTMLElement> | null): void;
 
 /**
+ * Height in pixels of the shadow that {@link addScrollerShadow} draws at a scrolled edge: `5`.
+ */
+export const SCROLL_SHADOW_HEIGHT: number;
+
+/**
  * Adds or removes CSS classes depending on a condition. Unlike jQuery's `toggleClass(name, state)`,
  * any truthy or falsy value works as the condition, not only real booleans.
  *
@@ -128,6 +133,26 @@ export function getFileEntryDisplay(entry: File): string;
  * ```
  */
 export function getDirNamesForDuplicateFiles(files: File[]): string[];
+
+/**
+ * Picks the next or previous item of a list, wrapping around at either end. This is how the
+ * editor steps through recently used files.
+ *
+ * @param viewArray - The list.
+ * @param startIndex - Index of the current item, or `-1` when none is current (the first item is
+ *     returned then).
+ * @param direction - `1` for the next item, `-1` for the previous one; anything else logs an
+ *     error and returns `null`.
+ * @returns The item, or `null` when the list is empty or has only the current item.
+ * @example
+ * ```js
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ *
+ * const tabs = ["a.js", "b.js", "c.js"];
+ * ViewUtils.traverseViewArray(tabs, 2, 1); // "a.js": wraps to the start
+ * ```
+ */
+export function traverseViewArray<T>(viewArray: T[], startIndex: number, direction: 1 | -1): T | null;
 
 /**
  * Hides the editor's main toolbar, for example to give a full-screen tool more room.
