@@ -28,18 +28,20 @@
  *
  * @example
  * ```js
- * // main.js (editor side)
- * const NodeConnector = brackets.getModule("NodeConnector");
- * const CONNECTOR_ID = "jane_imagetools_node";
- * let connector;
- * if (NodeConnector.isNodeAvailable()) {
- *     connector = NodeConnector.createNodeConnector(CONNECTOR_ID, exports);
- * }
+ * define(function (require, exports, module) {
+ *     // main.js (editor side)
+ *     const NodeConnector = brackets.getModule("NodeConnector");
+ *     const CONNECTOR_ID = "jane_imagetools_node";
+ *     let connector;
+ *     if (NodeConnector.isNodeAvailable()) {
+ *         connector = NodeConnector.createNodeConnector(CONNECTOR_ID, exports);
+ *     }
  *
- * async function countLines(path) {
- *     const { lines } = await connector.execPeer("countLines", { path });
- *     return lines;
- * }
+ *     async function countLines(path) {
+ *         const { lines } = await connector.execPeer("countLines", { path });
+ *         return lines;
+ *     }
+ * });
  * ```
  *
  * @example

@@ -67,11 +67,13 @@ export function deprecationWarning(message: string, oncePerCaller?: boolean, cal
  *
  * @example
  * ```js
- * const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
+ * define(function (require, exports, module) {
+ *     const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
  *
- * // exports used to fire "fileUploaded"; Uploader now fires "uploaded".
- * DeprecationWarning.deprecateEvent(exports, Uploader, "fileUploaded", "uploaded",
- *     "MyExt.fileUploaded", "MyExt.Uploader.uploaded");
+ *     // exports used to fire "fileUploaded"; Uploader now fires "uploaded".
+ *     DeprecationWarning.deprecateEvent(exports, Uploader, "fileUploaded", "uploaded",
+ *         "MyExt.fileUploaded", "MyExt.Uploader.uploaded");
+ * });
  * ```
  */
 export function deprecateEvent(

@@ -15,18 +15,20 @@
  *
  * @example
  * ```js
- * // drawImage/main.js: publish a handler
- * const EventDispatcher = brackets.getModule("utils/EventDispatcher"),
- *     EventManager = brackets.getModule("utils/EventManager");
+ * define(function (require, exports, module) {
+ *     // drawImage/main.js: publish a handler
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher"),
+ *         EventManager = brackets.getModule("utils/EventManager");
  *
- * EventDispatcher.makeEventDispatcher(exports);
- * exports.on("insertImage", (event, url, altText) => {
- *     console.log("insert", url, altText);
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     exports.on("insertImage", (event, url, altText) => {
+ *         console.log("insert", url, altText);
+ *     });
+ *     EventManager.registerEventHandler("drawImage-handler", exports);
+ *
+ *     // Anywhere else, without importing drawImage:
+ *     EventManager.triggerEvent("drawImage-handler", "insertImage", "cat.png", "A cat");
  * });
- * EventManager.registerEventHandler("drawImage-handler", exports);
- *
- * // Anywhere else, without importing drawImage:
- * EventManager.triggerEvent("drawImage-handler", "insertImage", "cat.png", "A cat");
  * ```
  *
  * @module utils/EventManager
@@ -43,11 +45,13 @@ import type { Dispatcher } from "utils/EventDispatcher";
  *
  * @example
  * ```js
- * const EventDispatcher = brackets.getModule("utils/EventDispatcher");
- * const EventManager = brackets.getModule("utils/EventManager");
+ * define(function (require, exports, module) {
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *     const EventManager = brackets.getModule("utils/EventManager");
  *
- * EventDispatcher.makeEventDispatcher(exports);
- * EventManager.registerEventHandler("myExtension-dialogs", exports);
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     EventManager.registerEventHandler("myExtension-dialogs", exports);
+ * });
  * ```
  */
 export function registerEventHandler(handlerName: string, eventDispatcher: Dispatcher): void;

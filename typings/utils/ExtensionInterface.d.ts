@@ -73,9 +73,11 @@ export const EVENT_EXTENSION_INTERFACE_REGISTERED: "extensionInterfaceRegistered
  *
  * @example
  * ```js
- * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
+ * define(function (require, exports, module) {
+ *     const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
  *
- * ExtensionInterface.registerExtensionInterface("myCompany.linter", exports);
+ *     ExtensionInterface.registerExtensionInterface("myCompany.linter", exports);
+ * });
  * ```
  */
 export function registerExtensionInterface(extensionInterfaceName: string, interfaceObject: object): void;

@@ -77,10 +77,12 @@ export function addLinkedStyleSheet(url: string, deferred?: JQuery.Deferred<unkn
  *
  * @example
  * ```js
- * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  *
- * ExtensionUtils.parseLessCode("@c: #333; .box { color: @c; }", ExtensionUtils.getModuleUrl(module, "x.less"))
- *     .done(css => ExtensionUtils.addEmbeddedStyleSheet(css));
+ *     ExtensionUtils.parseLessCode("@c: #333; .box { color: @c; }", ExtensionUtils.getModuleUrl(module, "x.less"))
+ *         .done(css => ExtensionUtils.addEmbeddedStyleSheet(css));
+ * });
  * ```
  */
 export function parseLessCode(code: string, url: string): JQuery.Promise<string>;
@@ -94,8 +96,10 @@ export function parseLessCode(code: string, url: string): JQuery.Promise<string>
  *
  * @example
  * ```js
- * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
- * const templatePath = ExtensionUtils.getModulePath(module, "templates/dialog.html");
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *     const templatePath = ExtensionUtils.getModulePath(module, "templates/dialog.html");
+ * });
  * ```
  */
 export function getModulePath(module: ExtensionModule, path?: string): string;
@@ -109,9 +113,11 @@ export function getModulePath(module: ExtensionModule, path?: string): string;
  *
  * @example
  * ```js
- * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
- * const img = document.createElement("img");
- * img.src = ExtensionUtils.getModuleUrl(module, "images/logo.png");
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *     const img = document.createElement("img");
+ *     img.src = ExtensionUtils.getModuleUrl(module, "images/logo.png");
+ * });
  * ```
  */
 export function getModuleUrl(module: ExtensionModule, path?: string): string;
@@ -125,10 +131,12 @@ export function getModuleUrl(module: ExtensionModule, path?: string): string;
  *
  * @example
  * ```js
- * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  *
- * ExtensionUtils.loadFile(module, "data/snippets.json")
- *     .done(text => console.log(JSON.parse(text)));
+ *     ExtensionUtils.loadFile(module, "data/snippets.json")
+ *         .done(text => console.log(JSON.parse(text)));
+ * });
  * ```
  */
 export function loadFile(module: ExtensionModule, path: string): JQuery.Promise<string>;
@@ -143,9 +151,11 @@ export function loadFile(module: ExtensionModule, path: string): JQuery.Promise<
  *
  * @example
  * ```js
- * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  *
- * ExtensionUtils.loadStyleSheet(module, "styles/main.css");
+ *     ExtensionUtils.loadStyleSheet(module, "styles/main.css");
+ * });
  * ```
  */
 export function loadStyleSheet(module: ExtensionModule, path: string): JQuery.Promise<HTMLElement>;

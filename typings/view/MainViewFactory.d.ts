@@ -40,12 +40,6 @@ import type File = require("filesystem/File");
 import type { Pane } from "view/Pane";
 
 /**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `_` only because the source loads the lodash library internally under that name.
- */
-export const _: undefined;
-
-/**
  * A view factory: decides which files it handles and creates views for them.
  */
 export interface Factory {

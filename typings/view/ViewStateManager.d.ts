@@ -26,12 +26,6 @@
 
 import type File = require("filesystem/File");
 
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `_` only because the source loads the lodash library internally under that name.
- */
-export const _: undefined;
-
 /** Empties the store, forgetting the saved state of every file. */
 export function reset(): void;
 

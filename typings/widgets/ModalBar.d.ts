@@ -159,9 +159,3 @@ export class ModalBar {
     trigger(eventName: string, ...args: unknown[]): void;
 }
 
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the modal bar's source loads `view/MainViewManager` internally.
- * Get the real module with `brackets.getModule("view/MainViewManager")`.
- */
-export const MainViewManager: undefined;

@@ -26,13 +26,6 @@
  */
 
 /**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the status bar's source loads `utils/AppInit` internally. Get the
- * real module with `brackets.getModule("utils/AppInit")`.
- */
-export const AppInit: undefined;
-
-/**
  * Marks the editor as busy, optionally switching the mouse pointer to the wait cursor.
  *
  * @deprecated Logs a deprecation warning. Report long-running work through the task manager

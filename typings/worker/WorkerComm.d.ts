@@ -24,23 +24,25 @@
  *
  * @example
  * ```js
- * // main.js (editor side)
- * const WorkerComm = brackets.getModule("worker/WorkerComm"),
- *     EventDispatcher = brackets.getModule("utils/EventDispatcher"),
- *     ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ * define(function (require, exports, module) {
+ *     // main.js (editor side)
+ *     const WorkerComm = brackets.getModule("worker/WorkerComm"),
+ *         EventDispatcher = brackets.getModule("utils/EventDispatcher"),
+ *         ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  *
- * const workerPath = ExtensionUtils.getModulePath(module, "worker/stats-worker.js");
- * const workerCommUrl = `${Phoenix.baseURL}worker/WorkerComm.js`;
- * const eventDispatcherURL = `${Phoenix.baseURL}utils/EventDispatcher.js`;
- * const worker = new Worker(`${workerPath}?workerCommUrl=${workerCommUrl}&eventDispatcherURL=${eventDispatcherURL}`);
+ *     const workerPath = ExtensionUtils.getModulePath(module, "worker/stats-worker.js");
+ *     const workerCommUrl = `${Phoenix.baseURL}worker/WorkerComm.js`;
+ *     const eventDispatcherURL = `${Phoenix.baseURL}utils/EventDispatcher.js`;
+ *     const worker = new Worker(`${workerPath}?workerCommUrl=${workerCommUrl}&eventDispatcherURL=${eventDispatcherURL}`);
  *
- * EventDispatcher.makeEventDispatcher(exports);
- * WorkerComm.createWorkerComm(worker, exports);
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     WorkerComm.createWorkerComm(worker, exports);
  *
- * exports.on("statsProgress", (event, progress) => console.log(progress.percent + "%"));
- * async function wordCount(text) {
- *     return exports.execPeer("wordCount", text);
- * }
+ *     exports.on("statsProgress", (event, progress) => console.log(progress.percent + "%"));
+ *     async function wordCount(text) {
+ *         return exports.execPeer("wordCount", text);
+ *     }
+ * });
  * ```
  *
  * @example
@@ -80,7 +82,9 @@ export interface WorkerCommMethods {
      *
      * @example
      * ```js
-     * const count = await exports.execPeer("wordCount", "one two three"); // 3
+     * define(function (require, exports, module) {
+     *     const count = await exports.execPeer("wordCount", "one two three"); // 3
+     * });
      * ```
      */
     execPeer<T = unknown>(fnName: string, paramObject?: unknown): Promise<T>;
@@ -160,11 +164,13 @@ export interface WorkerCommEvents {
  *
  * @example
  * ```js
- * const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ * define(function (require, exports, module) {
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
  *
- * EventDispatcher.makeEventDispatcher(exports);
- * WorkerComm.createWorkerComm(myWorker, exports);
- * exports.on(WorkerComm.EVENT_WORKER_COMM_INIT_COMPLETE, () => console.log("worker ready"));
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     WorkerComm.createWorkerComm(myWorker, exports);
+ *     exports.on(WorkerComm.EVENT_WORKER_COMM_INIT_COMPLETE, () => console.log("worker ready"));
+ * });
  * ```
  */
 export function createWorkerComm(postTarget: Worker, eventDispatcher: object): void;
