@@ -9,8 +9,6 @@
  * Only {@link "filesystem/FileSystem"} uses this class. Extensions should never need it; it is
  * described here so the identity and caching behaviour of entries is easy to understand.
  *
- * Older reference pages also listed a `FileUtils` entry here; see {@link FileUtils}.
- *
  * @module filesystem/FileIndex
  */
 

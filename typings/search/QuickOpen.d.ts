@@ -9,6 +9,10 @@
  * result calls `itemFocus()`, choosing one calls `itemSelect()`. If `itemFocus()` moved the cursor
  * or changed the view and the user presses Escape, those changes are undone automatically.
  *
+ * For scoring and sorting results, the module also hands out the fuzzy-matching helpers of
+ * `utils/StringMatch`: `stringMatch`, `SearchResult`, `basicMatchSort` and `multiFieldSort` are
+ * the same functions under the same names.
+ *
  * @example
  * ```js
  * const QuickOpen = brackets.getModule("search/QuickOpen");
