@@ -10,15 +10,22 @@ type PhoenixRequire = {
     toUrl(modulePath: string): string;
 };
 
+/** The event methods of `utils/EventDispatcher`, as a global name for {@link PhoenixModuleExports}. */
+type PhoenixDispatcher = import("utils/EventDispatcher").Dispatcher;
+
 /**
  * The `exports` object your extension's modules receive from `define()`.
  *
- * Add whatever you like to it (`exports.formatDate = formatDate`). It is typed with the four event
- * methods `on`, `off`, `one` and `trigger` so that a module which calls
- * `EventDispatcher.makeEventDispatcher(exports)` can use them without casts; they only exist after
- * that call.
+ * Add whatever you like to it (`exports.formatDate = formatDate`); those members are yours, so
+ * they are not typed. The four event methods `on`, `off`, `one` and `trigger` are typed so that a
+ * module which calls `EventDispatcher.makeEventDispatcher(exports)` can use them without casts;
+ * they only exist after that call. The same holds for the methods that
+ * `WorkerComm.createWorkerComm(worker, exports)` adds, such as `exports.execPeer()`.
  */
-type PhoenixModuleExports = { [name: string]: unknown } & import("utils/EventDispatcher").Dispatcher;
+interface PhoenixModuleExports extends PhoenixDispatcher {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the extension's own members
+    [name: string]: any;
+}
 
 /** Describes the running editor and hands out its modules. */
 interface PhoenixBrackets {

@@ -43,6 +43,7 @@ import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispat
 import type { Document } from "document/Document";
 import type File = require("filesystem/File");
 import type { Language } from "language/LanguageManager";
+import type { CodeMirrorTokenSource } from "utils/TokenUtils";
 
 /** A position in the text: zero-based line and zero-based character offset within the line. */
 export interface Position {
@@ -395,6 +396,12 @@ export class Editor {
 
     /** The document this editor shows and edits. */
     document: Document;
+
+    /**
+     * The CodeMirror instance behind the editor. It is internal (hence the underscore): prefer the
+     * editor's own methods. The functions of `utils/TokenUtils` take it as their first argument.
+     */
+    readonly _codeMirror: CodeMirrorTokenSource;
 
     /** The editor's root element, wrapped in jQuery. */
     $el: JQuery<HTMLElement>;

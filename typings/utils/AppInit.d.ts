@@ -57,7 +57,7 @@ export const EXTENSIONS_LOADED: "extensionsLoaded";
  * const AppInit = brackets.getModule("utils/AppInit");
  * AppInit.appReady(() => {
  *     const ProjectManager = brackets.getModule("project/ProjectManager");
- *     console.log("Project:", ProjectManager.getProjectRoot().fullPath);
+ *     console.log("Project:", ProjectManager.getProjectRoot()?.fullPath);
  * });
  * ```
  */

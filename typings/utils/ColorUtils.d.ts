@@ -25,7 +25,8 @@
  * @example
  * ```js
  * const ColorUtils = brackets.getModule("utils/ColorUtils");
- * const isNamedColor = ColorUtils.COLOR_NAMES.includes(word.toLowerCase());
+ * const word = "Tomato";
+ * const isNamedColor = ColorUtils.COLOR_NAMES.includes(word.toLowerCase()); // true
  * ```
  */
 export const COLOR_NAMES: readonly string[];
@@ -42,6 +43,7 @@ export const COLOR_NAMES: readonly string[];
  * ```js
  * const ColorUtils = brackets.getModule("utils/ColorUtils");
  *
+ * const text = "a { color: #ff8800; background: rgba(0, 0, 0, 0.5); }";
  * for (const m of text.matchAll(ColorUtils.COLOR_REGEX)) {
  *     console.log(`color ${m[0]} at offset ${m.index}`);
  * }
@@ -64,7 +66,8 @@ export const COLOR_REGEX: RegExp;
  * const ColorUtils = brackets.getModule("utils/ColorUtils");
  *
  * // Inside a CodeHintManager provider's getHints():
- * const hints = colors.map(color =>
+ * const colors = ["#ff8800", "teal", "rgb(10, 20, 30)"];
+ * const hints = colors.map((color) =>
  *     ColorUtils.formatColorHint($("<span>").text(color), color));
  * ```
  */

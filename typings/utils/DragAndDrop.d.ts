@@ -14,8 +14,8 @@
  * const DragAndDrop = brackets.getModule("utils/DragAndDrop");
  *
  * $("#my-panel").on("dragover", function (e) {
- *     const items = e.originalEvent.dataTransfer.items;
- *     $(this).toggleClass("drop-ok", DragAndDrop.isValidDrop(items));
+ *     const items = e.originalEvent?.dataTransfer?.items;
+ *     $(this).toggleClass("drop-ok", !!items && DragAndDrop.isValidDrop(items));
  * });
  * ```
  *
@@ -33,8 +33,9 @@
  * ```js
  * const DragAndDrop = brackets.getModule("utils/DragAndDrop");
  *
- * panel.addEventListener("dragover", event => {
- *     if (DragAndDrop.isValidDrop(event.dataTransfer.items)) {
+ * const panel = document.createElement("div");
+ * panel.addEventListener("dragover", (event) => {
+ *     if (event.dataTransfer && DragAndDrop.isValidDrop(event.dataTransfer.items)) {
  *         event.preventDefault(); // allow the drop
  *     }
  * });

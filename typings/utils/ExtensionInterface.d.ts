@@ -21,19 +21,18 @@
  * // In the "angular-cli" extension: expose a couple of functions.
  * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
  * ExtensionInterface.registerExtensionInterface("angularCli", {
- *     generateComponent: name => console.log("ng generate component", name)
+ *     generateComponent: (name = "") => console.log("ng generate component", name)
  * });
  *
- * // In another extension: use them when (and if) they become available.
- * let angularCli = null;
- * ExtensionInterface.waitAndGetExtensionInterface("angularCli")
- *     .then(api => { angularCli = api; });
- *
- * function onGenerateClicked() {
- *     if (angularCli) {
- *         angularCli.generateComponent("header");
- *     }
- * }
+ * // In another extension: use them when (and if) they become available. The other
+ * // extension's object is not typed, so check what you call.
+ * ExtensionInterface.waitAndGetExtensionInterface("angularCli").then((angularCli) => {
+ *     $("#my-generate-button").on("click", () => {
+ *         if (typeof angularCli.generateComponent === "function") {
+ *             angularCli.generateComponent("header");
+ *         }
+ *     });
+ * });
  * ```
  *
  * @module utils/ExtensionInterface
@@ -103,7 +102,11 @@ export function isExistsExtensionInterface(extensionInterfaceName: string): bool
  * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
  *
  * ExtensionInterface.waitAndGetExtensionInterface("myCompany.linter")
- *     .then(linter => linter.lintFile("/project/app.js"));
+ *     .then((linter) => {
+ *         if (typeof linter.lintFile === "function") {
+ *             linter.lintFile("/project/app.js");
+ *         }
+ *     });
  * ```
  */
 export function waitAndGetExtensionInterface<T extends object = Record<string, unknown>>(extensionInterfaceName: string): Promise<T>;

@@ -23,7 +23,7 @@
  * FeatureGate.registerFeatureGate(FEATURE_NEW_COLORS, false); // off unless overridden
  *
  * if (FeatureGate.isFeatureEnabled(FEATURE_NEW_COLORS)) {
- *     enableNewColorPicker();
+ *     $("#my-panel").addClass("new-color-picker");
  * }
  * ```
  *
@@ -85,7 +85,7 @@ export function getAllRegisteredFeatures(): string[];
  * const FeatureGate = brackets.getModule("utils/FeatureGate");
  *
  * if (FeatureGate.isFeatureEnabled("myExtension.experimentalSync")) {
- *     startSync();
+ *     console.log("experimental sync is on");
  * }
  * ```
  */

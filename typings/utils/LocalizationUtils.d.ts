@@ -110,7 +110,8 @@ export function dateTimeFromNow(date?: Date, lang?: string, fromDate?: Date): st
  * @example
  * ```js
  * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
- * const label = LocalizationUtils.dateTimeFromNowFriendly(new Date(file.mtime));
+ * const lastSaved = new Date(Date.now() - 3 * 60 * 1000);
+ * const label = LocalizationUtils.dateTimeFromNowFriendly(lastSaved); // e.g. "3 minutes ago"
  * ```
  */
 export function dateTimeFromNowFriendly(date: Date, lang?: string, fromDate?: Date): string;

@@ -110,7 +110,10 @@ export function ESLintFile(text: string, fullFilePath: string, projectFullPath: 
  * ```js
  * const NodeUtils = brackets.getModule("utils/NodeUtils");
  * const ProjectManager = brackets.getModule("project/ProjectManager");
- * await NodeUtils.openNativeTerminal(ProjectManager.getProjectRoot().fullPath);
+ * const root = ProjectManager.getProjectRoot();
+ * if (root) {
+ *     await NodeUtils.openNativeTerminal(root.fullPath);
+ * }
  * ```
  */
 export function openNativeTerminal(cwd: string, usePowerShell?: boolean): Promise<void>;

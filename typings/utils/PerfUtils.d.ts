@@ -17,7 +17,7 @@
  * const PerfUtils = brackets.getModule("utils/PerfUtils");
  *
  * const timer = PerfUtils.markStart("MyExtension: index project");
- * buildIndex();
+ * const index = new Map([["README.md", 1]]); // the work being timed
  * PerfUtils.addMeasurement(timer);
  *
  * console.log(PerfUtils.getData("MyExtension: index project"), "ms");
@@ -109,7 +109,8 @@ export const JAVASCRIPT_FIND_FUNCTION: PerfMeasurement;
  * @example
  * ```js
  * const PerfUtils = brackets.getModule("utils/PerfUtils");
- * const timer = PerfUtils.markStart("MyExt: parse " + file.name);
+ * const fileName = "app.js";
+ * const timer = PerfUtils.markStart("MyExt: parse " + fileName);
  * ```
  */
 export function markStart(name: string): PerfTimerId;
@@ -126,7 +127,7 @@ export function markStart(name: string[]): PerfTimerId[];
  * ```js
  * const PerfUtils = brackets.getModule("utils/PerfUtils");
  * const timer = PerfUtils.markStart("MyExt: render panel");
- * renderPanel();
+ * $("#my-panel").html("<ul><li>one</li></ul>");
  * PerfUtils.addMeasurement(timer);
  * ```
  */

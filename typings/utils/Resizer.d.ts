@@ -190,8 +190,7 @@ export function isVisible(element: ResizableElement): boolean;
  * const Resizer = brackets.getModule("utils/Resizer");
  *
  * // A details pane at the bottom of the extension's panel, at least 80 px tall, collapsible.
- * Resizer.makeResizable(document.getElementById("myext-details"),
- *     Resizer.DIRECTION_VERTICAL, Resizer.POSITION_TOP, 80, true);
+ * Resizer.makeResizable($("#myext-details"), Resizer.DIRECTION_VERTICAL, Resizer.POSITION_TOP, 80, true);
  * ```
  */
 export function makeResizable(

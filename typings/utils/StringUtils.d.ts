@@ -88,8 +88,10 @@ export function getLines(text: string): string[];
  * @example
  * ```js
  * const StringUtils = brackets.getModule("utils/StringUtils");
+ * const source = "const a = 1;\nconst b = 2;\n// TODO: c\n";
  * const lines = StringUtils.getLines(source);
- * const lineNumbers = matchOffsets.map(offset => StringUtils.offsetToLineNum(lines, offset));
+ * const matchOffsets = [...source.matchAll(/TODO/g)].map((m) => m.index || 0);
+ * const lineNumbers = matchOffsets.map((offset) => StringUtils.offsetToLineNum(lines, offset)); // [2]
  * ```
  */
 export function offsetToLineNum(textOrLines: string | string[], offset: number): number;
@@ -126,6 +128,7 @@ export function endsWith(str: string, suffix: string): boolean;
  * ```js
  * const StringUtils = brackets.getModule("utils/StringUtils");
  *
+ * const paths = ["/project/src/b.js", "/project/a.js", "/project/src/a.js"];
  * paths.sort(StringUtils.urlSort);
  * ```
  */
@@ -142,7 +145,7 @@ export function urlSort(a: string, b: string): number;
  * ```js
  * const StringUtils = brackets.getModule("utils/StringUtils");
  *
- * $("#myext-path").html(StringUtils.breakableUrl(file.fullPath));
+ * $("#myext-path").html(StringUtils.breakableUrl("/project/src/components/very/deep/Button.jsx"));
  * ```
  */
 export function breakableUrl(url: string): string;
@@ -159,7 +162,7 @@ export function breakableUrl(url: string): string;
  * ```js
  * const StringUtils = brackets.getModule("utils/StringUtils");
  *
- * StringUtils.prettyPrintBytes(file.size, 1);
+ * StringUtils.prettyPrintBytes(1536, 1); // "1.5 KB"
  * ```
  */
 export function prettyPrintBytes(bytes: number, precision: number): string;
@@ -177,7 +180,8 @@ export function prettyPrintBytes(bytes: number, precision: number): string;
  * @example
  * ```js
  * const StringUtils = brackets.getModule("utils/StringUtils");
- * const shown = StringUtils.truncate(commitMessage, 80) || commitMessage;
+ * const commitMessage = "Fix the crash when a project folder is renamed while files are open";
+ * const shown = StringUtils.truncate(commitMessage, 40) || commitMessage;
  * ```
  */
 export function truncate(str: string, len: number): string | undefined;

@@ -155,7 +155,13 @@ export function isAtEnd(ctx: TokenContext): boolean;
  * ```js
  * const TokenUtils = brackets.getModule("utils/TokenUtils");
  *
- * TokenUtils.moveSkippingWhitespace(TokenUtils.moveNextToken, ctx);
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const ctx = TokenUtils.getInitialContext(editor._codeMirror, editor.getCursorPos());
+ *     TokenUtils.moveSkippingWhitespace(TokenUtils.moveNextToken, ctx);
+ *     console.log("next token:", ctx.token.string);
+ * }
  * ```
  */
 export function moveSkippingWhitespace(moveFxn: (ctx: TokenContext, precise?: boolean) => boolean, ctx: TokenContext): boolean;
@@ -170,8 +176,13 @@ export function moveSkippingWhitespace(moveFxn: (ctx: TokenContext, precise?: bo
  * ```js
  * const TokenUtils = brackets.getModule("utils/TokenUtils");
  *
- * // Text of the current token that lies before the cursor, e.g. the typed part of a word:
- * const typed = ctx.token.string.slice(0, TokenUtils.offsetInToken(ctx));
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const ctx = TokenUtils.getInitialContext(editor._codeMirror, editor.getCursorPos());
+ *     // Text of the current token that lies before the cursor, e.g. the typed part of a word:
+ *     const typed = ctx.token.string.slice(0, TokenUtils.offsetInToken(ctx));
+ * }
  * ```
  */
 export function offsetInToken(context: TokenContext): number;

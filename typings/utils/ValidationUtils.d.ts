@@ -8,7 +8,7 @@
  *
  * const port = Number($("#myext-port").val());
  * if (!ValidationUtils.isIntegerInRange(port, 1, 65535)) {
- *     showError("Enter a port between 1 and 65535");
+ *     $("#myext-port-error").text("Enter a port between 1 and 65535").show();
  * }
  * ```
  *

@@ -33,7 +33,7 @@ import type File = require("filesystem/File");
  * ```js
  * const ViewUtils = brackets.getModule("utils/ViewUtils");
  *
- * ViewUtils.addScrollerShadow(document.getElementById("myext-list"), null, true);
+ * ViewUtils.addScrollerShadow($("#myext-list"), null, true);
  * ```
  */
 export function addScrollerShadow(displayElement: HTMLElement | JQuery<HTMLElement>, scrollElement: HTMLElement | JQuery<HTMLElement> | null, showBottom?: boolean): void;
@@ -63,7 +63,8 @@ export const SCROLL_SHADOW_HEIGHT: number;
  * ```js
  * const ViewUtils = brackets.getModule("utils/ViewUtils");
  *
- * ViewUtils.toggleClass($row, "has-errors", errors.length);
+ * const errors = ["missing semicolon"];
+ * ViewUtils.toggleClass($("#myext-row-3"), "has-errors", errors.length);
  * ```
  */
 export function toggleClass($domElement: JQuery<HTMLElement>, className: string, addClass: unknown): void;
@@ -129,7 +130,11 @@ export function getFileEntryDisplay(entry: File): string;
  * @example
  * ```js
  * const ViewUtils = brackets.getModule("utils/ViewUtils");
- * const labels = ViewUtils.getDirNamesForDuplicateFiles([fileA, fileB]);
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
+ * const fileA = FileSystem.getFileForPath("/project/src/index.js");
+ * const fileB = FileSystem.getFileForPath("/project/test/index.js");
+ * const labels = ViewUtils.getDirNamesForDuplicateFiles([fileA, fileB]); // e.g. ["src", "test"]
  * ```
  */
 export function getDirNamesForDuplicateFiles(files: File[]): string[];

@@ -19,15 +19,22 @@
  *
  * MainViewFactory.registerViewFactory({
  *     canOpenFile(fullPath) {
- *         return fullPath.toLowerCase().endsWith(".ico");
+ *         return fullPath.toLowerCase().endsWith(".log");
  *     },
  *     openFile(file, pane) {
- *         let view = pane.getViewForPath(file.fullPath);
- *         if (view) {
- *             pane.showView(view);
+ *         const existing = pane.getViewForPath(file.fullPath);
+ *         if (existing) {
+ *             pane.showView(existing);
  *         } else {
- *             view = new IconView(file, pane.$el); // your class implementing the view interface
- *             pane.addView(view, true);
+ *             // A minimal read-only view: any object with $el, getFile, updateLayout and destroy.
+ *             const $el = $('<pre class="myext-log-view"></pre>');
+ *             file.read({}, (err, text) => $el.text(err ? "Could not read the file" : text || ""));
+ *             pane.addView({
+ *                 $el,
+ *                 getFile: () => file,
+ *                 updateLayout: () => {},
+ *                 destroy: () => $el.remove()
+ *             }, true);
  *         }
  *         return $.Deferred().resolve().promise();
  *     }

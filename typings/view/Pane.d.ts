@@ -23,15 +23,22 @@
  *
  * @example
  * ```js
- * // A minimal read-only view for ".log" files, registered through view/MainViewFactory.
- * function LogView(file, $container) {
- *     this.file = file;
- *     this.$el = $('<pre class="myext-log-view"></pre>').appendTo($container);
- *     file.read({}, (err, text) => this.$el.text(err ? "Could not read file" : text));
- * }
- * LogView.prototype.getFile = function () { return this.file; };
- * LogView.prototype.updateLayout = function () {};
- * LogView.prototype.destroy = function () { this.$el.remove(); };
+ * const MainViewFactory = brackets.getModule("view/MainViewFactory");
+ *
+ * // The pane a factory receives keeps one view per file: reuse it, or add a new one.
+ * MainViewFactory.registerViewFactory({
+ *     canOpenFile: (fullPath) => fullPath.endsWith(".csv"),
+ *     openFile(file, pane) {
+ *         const view = pane.getViewForPath(file.fullPath);
+ *         if (view) {
+ *             pane.showView(view);
+ *         } else {
+ *             const $el = $("<table class='myext-csv-view'></table>");
+ *             pane.addView({ $el, getFile: () => file, updateLayout: () => {}, destroy: () => $el.remove() }, true);
+ *         }
+ *         return $.Deferred().resolve().promise();
+ *     }
+ * });
  * ```
  * @module view/Pane
  */

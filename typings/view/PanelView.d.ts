@@ -19,7 +19,8 @@
  *     '<div class="toolbar"><div class="title">notes</div></div>' +
  *     '<div class="resizable-content"></div></div>');
  * const panel = WorkspaceManager.createBottomPanel("myext.todo.panel", $html);
- * panel.registerCanBeShownHandler(() => !!currentProject);
+ * const ProjectManager = brackets.getModule("project/ProjectManager");
+ * panel.registerCanBeShownHandler(() => !!ProjectManager.getProjectRoot());
  * panel.show();
  * ```
  * @module view/PanelView

@@ -283,9 +283,12 @@ export function isPanelVisible(panelID: string): boolean;
  * ```js
  * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
  *
- * WorkspaceManager.addEscapeKeyEventHandler("myext.overlay", (event) => {
- *     if (!overlayVisible) { return false; }
- *     hideOverlay();
+ * const $overlay = $("#myext-overlay");
+ * WorkspaceManager.addEscapeKeyEventHandler("myext.overlay", () => {
+ *     if (!$overlay.is(":visible")) {
+ *         return false; // not ours: let Escape do its usual job
+ *     }
+ *     $overlay.hide();
  *     return true;
  * });
  * ```

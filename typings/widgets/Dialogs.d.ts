@@ -22,7 +22,7 @@
  * Dialogs.showConfirmDialog("Delete build folder?", "This removes <code>dist/</code> for good.")
  *     .done(function (buttonId) {
  *         if (buttonId === Dialogs.DIALOG_BTN_OK) {
- *             deleteBuildFolder();
+ *             console.log("deleting dist/");
  *         }
  *     });
  * ```
@@ -194,7 +194,9 @@ export function showModalDialogUsingTemplate(template: string | JQuery<HTMLEleme
  *         { className: Dialogs.DIALOG_BTN_CLASS_PRIMARY, id: "save", text: "Save all" }
  *     ]
  * ).done((buttonId) => {
- *     if (buttonId === "save") { saveAllSnippets(); }
+ *     if (buttonId === "save") {
+ *         console.log("saving the snippets");
+ *     }
  * });
  * ```
  */
@@ -215,8 +217,14 @@ export function showModalDialog(
  * @returns A handle whose promise resolves with {@link DIALOG_BTN_OK} or {@link DIALOG_BTN_CANCEL}.
  * @example
  * ```js
+ * const Dialogs = brackets.getModule("widgets/Dialogs");
+ *
  * Dialogs.showConfirmDialog("Overwrite file?", "<b>config.json</b> already exists.")
- *     .done((id) => { if (id === Dialogs.DIALOG_BTN_OK) { writeConfig(); } });
+ *     .done((id) => {
+ *         if (id === Dialogs.DIALOG_BTN_OK) {
+ *             console.log("overwriting config.json");
+ *         }
+ *     });
  * ```
  */
 export function showConfirmDialog(title: string, message: string, autoDismiss?: boolean): Dialog;

@@ -22,7 +22,7 @@
  * const $input = bar.getRoot().find(".myext-goto-input").focus();
  * $input.on("keydown", (e) => {
  *     if (e.key === "Enter") {
- *         jumpToSymbol($input.val());
+ *         console.log("go to", $input.val());
  *         bar.close();
  *     }
  * });
@@ -81,7 +81,11 @@ export class ModalBar {
      *
      * @example
      * ```js
-     * bar.isLockedOpen = () => dropdown.isOpen();
+     * const ModalBar = brackets.getModule("widgets/ModalBar").ModalBar;
+     *
+     * const bar = new ModalBar('<div>Pick a color: <select class="myext-color"></select></div>', true);
+     * // Keep the bar open while its drop-down has focus, even if Esc or a click would close it.
+     * bar.isLockedOpen = () => bar.getRoot().find(".myext-color").is(":focus");
      * ```
      */
     isLockedOpen: (() => boolean) | null;

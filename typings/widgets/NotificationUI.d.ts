@@ -138,7 +138,7 @@ export interface ToastOptions {
  *     "showInfileTree",
  *     { allowedPlacements: ["bottom"], autoCloseTimeS: 15 }
  * );
- * tip.done(() => markTipAsSeen());
+ * tip.done(() => console.log("the user has seen the tip"));
  * ```
  */
 export function createFromTemplate(
@@ -160,7 +160,9 @@ export function createFromTemplate(
  * ```js
  * const NotificationUI = brackets.getModule("widgets/NotificationUI");
  * const $body = $("<div>Lint found 3 errors. <a href='#'>Show problems</a></div>");
- * $body.find("a").on("click", showProblemsPanel);
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ * const Commands = brackets.getModule("command/Commands");
+ * $body.find("a").on("click", () => CommandManager.execute(Commands.VIEW_TOGGLE_PROBLEMS));
  * NotificationUI.createToastFromTemplate("Lint results", $body[0], {
  *     toastStyle: NotificationUI.NOTIFICATION_STYLES_CSS_CLASS.WARNING,
  *     dismissOnClick: false

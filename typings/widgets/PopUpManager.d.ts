@@ -104,6 +104,7 @@ export interface SelectionEventOptions {
  * ```js
  * const PopUpManager = brackets.getModule("widgets/PopUpManager");
  *
+ * const $list = $("<ul class='dropdown-menu'><li><a>One</a></li><li><a>Two</a></li></ul>").appendTo("body");
  * PopUpManager.addPopUp($list, () => $list.remove(), true);
  * PopUpManager.handleSelectionEvents($list, { enableSearchFilter: true });
  * ```

@@ -19,7 +19,7 @@
  * AppInit.appReady(function () {
  *     const $indicator = $('<div>Spell: on</div>');
  *     StatusBar.addIndicator("myext-spell-status", $indicator, true, "", "Spell checking is active");
- *     $indicator.on("click", toggleSpellCheck);
+ *     $indicator.on("click", () => $indicator.text($indicator.text() === "Spell: on" ? "Spell: off" : "Spell: on"));
  * });
  * ```
  * @module widgets/StatusBar
@@ -88,6 +88,7 @@ export function addIndicator(
  * ```js
  * const StatusBar = brackets.getModule("widgets/StatusBar");
  *
+ * const count = ($("#my-notes").text().match(/NOTE/g) || []).length;
  * StatusBar.updateIndicator("myext-note-count", count > 0, "myext-status", `${count} NOTE comments`);
  * ```
  */

@@ -18,30 +18,29 @@
  *
  * The module raises events while the worker crawls the project (see {@link IndexingWorkerEvents}).
  *
- * @example
+ * A script loaded into the worker registers its functions on the worker's global `WorkerComm`.
+ * This is worker code, not editor code, so it only has the worker's globals:
+ *
  * ```js
- * define(function (require, exports, module) {
- *     // main.js
- *     const IndexingWorker = brackets.getModule("worker/IndexingWorker"),
- *         ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
- *
- *     IndexingWorker.loadScriptInWorker(ExtensionUtils.getModulePath(module, "todo-worker.js"));
- *
- *     async function countTodos() {
- *         return IndexingWorker.execPeer("janeNotes.count", { marker: "NOTE" });
- *     }
- * });
- * ```
- *
- * @example
- * ```js
- * const WorkerComm = brackets.getModule("worker/WorkerComm");
- *
  * // todo-worker.js (runs inside the indexing worker, off the editor's main thread)
  * WorkerComm.setExecHandler("janeNotes.count", async function ({ marker }) {
  *     WorkerComm.triggerPeer("janeNotes.started", { marker });
  *     const total = 0; // ...do the heavy work here
  *     return total;
+ * });
+ * ```
+ *
+ * @example
+ * ```js
+ * define(function (require, exports, module) {
+ *     // main.js: load the worker script above, then call it.
+ *     const IndexingWorker = brackets.getModule("worker/IndexingWorker"),
+ *         ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
+ *     IndexingWorker.loadScriptInWorker(ExtensionUtils.getModulePath(module, "todo-worker.js"));
+ *     IndexingWorker.on("janeNotes.started", (event, details) => console.log("counting", details));
+ *     IndexingWorker.execPeer("janeNotes.count", { marker: "NOTE" })
+ *         .then((total) => console.log(total, "NOTE markers"));
  * });
  * ```
  *
@@ -60,13 +59,10 @@ import type { WorkerCommMethods } from "worker/WorkerComm";
  * @example
  * ```js
  * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
- * const WorkerComm = brackets.getModule("worker/WorkerComm");
  *
- * // Inside a script loaded into the indexing worker:
- * WorkerComm.setExecHandler("janeStats.sayHello", (name) => `Hello ${name}`);
- *
- * // In the extension:
+ * // A script in the worker registered "janeStats.sayHello" with WorkerComm.setExecHandler.
  * const greeting = await IndexingWorker.execPeer("janeStats.sayHello", "Phoenix");
+ * console.log(greeting);
  * ```
  */
 export interface WorkerComm extends WorkerCommMethods {}
@@ -124,8 +120,10 @@ export const EVENT_CRAWL_STARTED: "crawlStarted";
  *
  * @example
  * ```js
+ * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
+ *
  * IndexingWorker.on(IndexingWorker.EVENT_CRAWL_PROGRESS, function (event, progress) {
- *     statusLabel.text(`Indexing ${progress.processed}/${progress.total} files`);
+ *     $("#myext-status").text(`Indexing ${progress.processed}/${progress.total} files`);
  * });
  * ```
  */

@@ -22,6 +22,21 @@
  * If you only need the project's file contents in a worker, extend the editor's own indexing
  * worker instead (see `worker/IndexingWorker`).
  *
+ * The worker script of the example below looks like this. It is worker code, with the worker's
+ * globals (`importScripts`, the global `WorkerComm`), not editor code:
+ *
+ * ```js
+ * // worker/stats-worker.js (inside the worker)
+ * const params = new URLSearchParams(location.search);
+ * importScripts(params.get("eventDispatcherURL"));
+ * importScripts(params.get("workerCommUrl"));
+ *
+ * WorkerComm.setExecHandler("wordCount", function (text) {
+ *     WorkerComm.triggerPeer("statsProgress", { percent: 100 });
+ *     return text.split(/\s+/).filter(Boolean).length;
+ * });
+ * ```
+ *
  * @example
  * ```js
  * define(function (require, exports, module) {
@@ -38,25 +53,8 @@
  *     EventDispatcher.makeEventDispatcher(exports);
  *     WorkerComm.createWorkerComm(worker, exports);
  *
- *     exports.on("statsProgress", (event, progress) => console.log(progress.percent + "%"));
- *     async function wordCount(text) {
- *         return exports.execPeer("wordCount", text);
- *     }
- * });
- * ```
- *
- * @example
- * ```js
- * const WorkerComm = brackets.getModule("worker/WorkerComm");
- *
- * // worker/stats-worker.js (inside the worker)
- * const params = new URLSearchParams(location.search);
- * importScripts(params.get("eventDispatcherURL"));
- * importScripts(params.get("workerCommUrl"));
- *
- * WorkerComm.setExecHandler("wordCount", function (text) {
- *     WorkerComm.triggerPeer("statsProgress", { percent: 100 });
- *     return text.split(/\s+/).filter(Boolean).length;
+ *     exports.on("statsProgress", (event, progress) => console.log("progress:", progress));
+ *     exports.execPeer("wordCount", "one two three").then(console.log); // logs 3
  * });
  * ```
  *
@@ -82,9 +80,10 @@ export interface WorkerCommMethods {
      *
      * @example
      * ```js
-     * define(function (require, exports, module) {
-     *     const count = await exports.execPeer("wordCount", "one two three"); // 3
-     * });
+     * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
+     *
+     * // IndexingWorker has these methods; so does any object passed to createWorkerComm().
+     * const count = await IndexingWorker.execPeer("myext.wordCount", "one two three");
      * ```
      */
     execPeer<T = unknown>(fnName: string, paramObject?: unknown): Promise<T>;
@@ -166,7 +165,9 @@ export interface WorkerCommEvents {
  * ```js
  * define(function (require, exports, module) {
  *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *     const WorkerComm = brackets.getModule("worker/WorkerComm");
  *
+ *     const myWorker = new Worker(require.toUrl("./my-worker.js"));
  *     EventDispatcher.makeEventDispatcher(exports);
  *     WorkerComm.createWorkerComm(myWorker, exports);
  *     exports.on(WorkerComm.EVENT_WORKER_COMM_INIT_COMPLETE, () => console.log("worker ready"));
