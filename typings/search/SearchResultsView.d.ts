@@ -51,7 +51,8 @@ export class SearchResultsView {
      * @param panelName - Panel name passed to `WorkspaceManager.createBottomPanel()`.
      * @param type - What kind of search this is, such as a plain text search or a reference
      *     search; it adjusts how results are presented.
-     * @param title - Title shown on the panel's tab. This parameter was added in 5.1.
+     * @param title - Title shown on the panel's tab.
+     * @since 5.1 (the `title` parameter)
      */
     constructor(model: SearchModel, panelID: string, panelName: string, type: string, title?: string);
 

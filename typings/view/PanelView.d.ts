@@ -80,6 +80,7 @@ export class Panel {
      * @param title - The text of the panel's tab; by default the text of the panel's
      *     `.toolbar .title` element, else a name derived from the id.
      * @param options - `iconSvg`: path of an SVG icon for the tab.
+     * @since 5.1 (the `id`, `title` and `options` parameters)
      */
     constructor($panel: JQuery<HTMLElement>, id: string, title?: string, options?: { iconSvg?: string });
 

@@ -24,6 +24,7 @@
  *     }
  * });
  * ```
+ * @since 5.1
  * @module view/SidebarTabs
  */
 

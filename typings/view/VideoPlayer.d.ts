@@ -16,6 +16,7 @@
  *     });
  * });
  * ```
+ * @since 5.1
  * @module view/VideoPlayer
  */
 
