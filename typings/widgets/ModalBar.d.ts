@@ -45,11 +45,12 @@ export interface ModalBarEvents {
      *
      * @event
      * @param event - The event object.
-     * @param reason - One of `ModalBar.CLOSE_ESCAPE`, `ModalBar.CLOSE_BLUR` or `ModalBar.CLOSE_API`.
+     * @param reason - One of `ModalBar.CLOSE_ESCAPE`, `ModalBar.CLOSE_BLUR` or `ModalBar.CLOSE_API`;
+     *   `undefined` when `close()` was called without a reason, as extensions usually do.
      * @param promise - The same promise that `close()` returns; it resolves once the bar is gone
      *   from the page.
      */
-    close: (event: DispatcherEvent, reason: ModalBarCloseReason, promise: JQuery.Promise<void>) => void;
+    close: (event: DispatcherEvent, reason: ModalBarCloseReason | undefined, promise: JQuery.Promise<void>) => void;
 }
 
 /**
