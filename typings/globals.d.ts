@@ -23,7 +23,6 @@ type PhoenixDispatcher = import("utils/EventDispatcher").Dispatcher;
  * `WorkerComm.createWorkerComm(worker, exports)` adds, such as `exports.execPeer()`.
  */
 interface PhoenixModuleExports extends PhoenixDispatcher {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the extension's own members
     [name: string]: any;
 }
 
