@@ -4,7 +4,7 @@
  * and `strict`, against the globals (`brackets`, `define`, `Phoenix`, `$`) and the module map that
  * types `brackets.getModule()`. An example must therefore fetch every module it uses.
  */
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -69,7 +69,9 @@ export function typeCheck(examples: Example[]): string[] {
     typeRoots: [path.join(root, 'node_modules/@types')],
     types: ['jquery'],
   });
-  return ts.getPreEmitDiagnostics(program).map((d) => {
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  rmSync(dir, {recursive: true, force: true});
+  return diagnostics.map((d) => {
     const index = d.file ? files.indexOf(d.file.fileName) : -1;
     const where =
       index >= 0
