@@ -26,23 +26,9 @@
  * Node.js is not available in the browser version of the editor: check {@link isNodeAvailable}
  * before relying on it.
  *
- * @example
- * ```js
- * // main.js (editor side)
- * const NodeConnector = brackets.getModule("NodeConnector");
- * const CONNECTOR_ID = "jane_imagetools_node";
- * let connector;
- * if (NodeConnector.isNodeAvailable()) {
- *     connector = NodeConnector.createNodeConnector(CONNECTOR_ID, exports);
- * }
+ * The Node.js side of the connector used in the example below looks like this (this is Node.js
+ * code, not editor code):
  *
- * async function countLines(path) {
- *     const { lines } = await connector.execPeer("countLines", { path });
- *     return lines;
- * }
- * ```
- *
- * @example
  * ```js
  * // node/index.js (the extension's Node.js code)
  * const fs = require("fs/promises");
@@ -53,6 +39,20 @@
  *     connector.triggerPeer("progress", { done: true });
  *     return { lines: text.split("\n").length };
  * };
+ * ```
+ *
+ * @example
+ * ```js
+ * define(function (require, exports, module) {
+ *     // main.js (editor side)
+ *     const NodeConnector = brackets.getModule("NodeConnector");
+ *     const CONNECTOR_ID = "jane_imagetools_node";
+ *     if (NodeConnector.isNodeAvailable()) {
+ *         const connector = NodeConnector.createNodeConnector(CONNECTOR_ID, exports);
+ *         connector.execPeer("countLines", { path: "/projects/site/index.html" })
+ *             .then((result) => console.log(result));
+ *     }
+ * });
  * ```
  *
  * @module NodeConnector
@@ -80,8 +80,12 @@ export interface NodeConnectorInstance {
      *
      * @example
      * ```js
-     * const result = await connector.execPeer("resizeImage", { width: 200 }, imageArrayBuffer);
-     * const resizedBytes = result.buffer; // an ArrayBuffer sent back by the Node.js side
+     * const NodeConnector = brackets.getModule("NodeConnector");
+     * const connector = NodeConnector.createNodeConnector("jane_images_node", {});
+     *
+     * const imageBytes = await (await fetch("https://example.com/photo.png")).arrayBuffer();
+     * const result = await connector.execPeer("resizeImage", { width: 200 }, imageBytes);
+     * console.log(result); // e.g. { buffer: ArrayBuffer } sent back by the Node.js side
      * ```
      */
     execPeer<T = unknown>(fnName: string, arg?: unknown, transfer?: ArrayBuffer): Promise<T>;
@@ -96,9 +100,12 @@ export interface NodeConnectorInstance {
      *
      * @example
      * ```js
+     * const NodeConnector = brackets.getModule("NodeConnector");
+     * const connector = NodeConnector.createNodeConnector("jane_sync_node", {});
+     *
      * connector.triggerPeer("projectOpened", { root: "/projects/site" });
-     * // on the other side:
-     * connector.on("projectOpened", (event, { root }) => console.log("opened", root));
+     * // The other side listens with the same event name:
+     * connector.on("syncDone", (event, details) => console.log("synced", details));
      * ```
      */
     triggerPeer(eventName: string, arg?: unknown, transfer?: ArrayBuffer): void;
@@ -157,16 +164,17 @@ export interface NodeConnectorInstance {
  *
  * @example
  * ```js
- * const NodeConnector = brackets.getModule("NodeConnector");
- * const connector = NodeConnector.createNodeConnector("jane_linter_node", exports);
+ * define(function (require, exports) {
+ *     const NodeConnector = brackets.getModule("NodeConnector");
  *
- * exports.showProgress = async function (percent) { // callable from Node.js
- *     console.log(`lint ${percent}% done`);
- * };
- *
- * async function lintProject() {
- *     return connector.execPeer("lintProject", { root: "/projects/site" });
- * }
+ *     // Callable from the Node.js side with execPeer("showProgress", 40).
+ *     exports.showProgress = async function (percent = 0) {
+ *         console.log(`lint ${percent}% done`);
+ *     };
+ *     const connector = NodeConnector.createNodeConnector("jane_linter_node", exports);
+ *     connector.execPeer("lintProject", { root: "/projects/site" })
+ *         .then((report) => console.log("lint report", report));
+ * });
  * ```
  */
 export function createNodeConnector(nodeConnectorID: string, moduleExports: object): NodeConnectorInstance;

@@ -2,7 +2,8 @@
  * The globals an extension sees, and the map from module path to module type that makes
  * `brackets.getModule("utils/Async")` return a fully typed module.
  *
- * One entry per module of the API; `tests/unit/typings.test.ts` fails if a module file is missing here.
+ * One entry per module of the API; `tests/unit/api-reference.test.ts` fails if a module file is missing here.
+ * Modules not listed can still be fetched with `brackets.getModule()`; their type is `unknown`.
  */
 
 interface PhoenixModuleMap {
@@ -96,7 +97,9 @@ interface PhoenixModuleMap {
   "view/Pane": typeof import("view/Pane");
   "view/PanelView": typeof import("view/PanelView");
   "view/PluginPanelView": typeof import("view/PluginPanelView");
+  "view/SidebarTabs": typeof import("view/SidebarTabs");
   "view/ThemeManager": typeof import("view/ThemeManager");
+  "view/VideoPlayer": typeof import("view/VideoPlayer");
   "view/ViewCommandHandlers": typeof import("view/ViewCommandHandlers");
   "view/ViewStateManager": typeof import("view/ViewStateManager");
   "view/WorkspaceManager": typeof import("view/WorkspaceManager");

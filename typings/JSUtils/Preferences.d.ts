@@ -24,33 +24,21 @@
  *     "excluded-files": ["*.min.js"],
  *     "max-file-count": 200
  * });
- * console.log(prefs.getExcludedFiles().test("app.min.js")); // true
+ * console.log(prefs.getExcludedFiles()?.test("app.min.js")); // true
  * ```
  * @module JSUtils/Preferences
  */
 
-/** The contents of a `.jscodehints` file. */
-export interface JSCodeHintsSettings {
-    /** Folder names, wildcard patterns or `/regex/` strings to exclude. */
-    "excluded-directories"?: string[];
-    /** File names, wildcard patterns or `/regex/` strings to exclude. */
-    "excluded-files"?: string[];
-    /** Maximum number of files to analyse. */
-    "max-file-count"?: number;
-    /** Maximum size in bytes of a file to analyse. */
-    "max-file-size"?: number;
-}
-
 /**
  * Parsed JavaScript code-intelligence settings.
  */
-export class Preferences {
+declare class Preferences {
     /**
      * Parses settings. Missing, zero or negative limits fall back to the defaults.
      *
      * @param prefs - The parsed `.jscodehints` JSON; omit for the defaults.
      */
-    constructor(prefs?: JSCodeHintsSettings);
+    constructor(prefs?: Preferences.JSCodeHintsSettings);
 
     /** The settings file name, `".jscodehints"`. */
     static FILE_NAME: string;
@@ -75,3 +63,19 @@ export class Preferences {
      */
     getMaxFileSize(): number;
 }
+
+declare namespace Preferences {
+    /** The contents of a `.jscodehints` file. */
+    export interface JSCodeHintsSettings {
+        /** Folder names, wildcard patterns or `/regex/` strings to exclude. */
+        "excluded-directories"?: string[];
+        /** File names, wildcard patterns or `/regex/` strings to exclude. */
+        "excluded-files"?: string[];
+        /** Maximum number of files to analyse. */
+        "max-file-count"?: number;
+        /** Maximum size in bytes of a file to analyse. */
+        "max-file-size"?: number;
+    }
+}
+
+export = Preferences;

@@ -19,15 +19,17 @@
  * const EditorManager = brackets.getModule("editor/EditorManager");
  *
  * const editor = EditorManager.getActiveEditor();
- * const session = new Session(editor);
- * ScopeManager.requestJumptoDef(session, editor.document, session.getOffset())
- *     .done((result) => console.log("Definition found", result));
+ * if (editor) {
+ *     const session = new Session(editor);
+ *     ScopeManager.requestJumptoDef(session, editor.document, session.getOffset())
+ *         .done((result) => console.log("Definition found", result));
+ * }
  * ```
  * @module JSUtils/ScopeManager
  */
 
 import type { Document } from "document/Document";
-import type { Session } from "JSUtils/Session";
+import type Session = require("JSUtils/Session");
 
 /** A position in a document: zero-based line and character. */
 export interface Position {
@@ -51,40 +53,6 @@ export interface TernFileInfo {
     name: string;
     /** The text, according to `type`. */
     text: string;
-}
-
-/**
- * Not available on this module: reading it returns `undefined`. `TernModule` is the internal
- * object that talks to the Tern worker; it waits for Tern to finish starting before sending
- * messages, and "primes" it with the project's files. The interface of the same name describes its
- * methods.
- */
-export const TernModule: undefined;
-
-/**
- * The methods of the internal `TernModule` object. Listed for completeness; extensions use the
- * module-level functions instead.
- */
-export interface TernModule {
-    /**
-     * @param file - A path relative to the project.
-     * @returns The full path Tern resolved it to when parsing, or `undefined`.
-     */
-    getResolvedPath(file: string): string | undefined;
-    /**
-     * Sends a message to Tern, waiting for initialisation to complete first if necessary.
-     *
-     * @param msg - The message.
-     */
-    postMessage(msg: object): void;
-    /**
-     * Reacts to a different editor becoming active.
-     *
-     * @param session - The active hinting session.
-     * @param document - The newly active document.
-     * @param previousDocument - The previously active document.
-     */
-    handleEditorChange(session: Session, document: Document, previousDocument: Document | null): void;
 }
 
 /**
@@ -113,16 +81,6 @@ export function postMessage(msg: object): void;
  * @returns A jQuery promise that settles when Tern answers.
  */
 export function addPendingRequest(file: string, offset: FileOffset, type: string): JQuery.Promise<unknown>;
-
-/**
- * Finds the deferred object of a request that is still waiting for Tern.
- *
- * @param file - Name of the file.
- * @param offset - Where in the file the request applies.
- * @param type - The kind of request.
- * @returns The pending deferred, or `undefined` if there is none.
- */
-export function getPendingRequest(file: string, offset: FileOffset, type: string): JQuery.Deferred<unknown> | undefined;
 
 /**
  * @param file - A path relative to the project.

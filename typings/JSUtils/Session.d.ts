@@ -13,10 +13,13 @@
  * const Session = brackets.getModule("JSUtils/Session");
  * const EditorManager = brackets.getModule("editor/EditorManager");
  *
- * const session = new Session(EditorManager.getActiveEditor());
- * const type = session.getType();
- * if (type.property) {
- *     console.log(`Completing a property of ${type.context}, typed so far: "${session.getQuery()}"`);
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const session = new Session(editor);
+ *     const type = session.getType();
+ *     if (type.property) {
+ *         console.log(`Completing a property of ${type.context}, typed so far: "${session.getQuery()}"`);
+ *     }
  * }
  * ```
  * @module JSUtils/Session
@@ -25,42 +28,10 @@
 import type { Editor } from "editor/Editor";
 import type { StringMatcher } from "utils/StringMatch";
 
-/** A position in a document: zero-based line and character. */
-export interface Position {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character offset within the line. */
-    ch: number;
-}
-
-/** A CodeMirror token, as returned by the session's token helpers. */
-export interface Token {
-    /** Text of the token. */
-    string: string;
-    /** Token type, such as `"variable"` or `"property"`, or `null`. */
-    type: string | null;
-    /** Start character of the token on its line. */
-    start: number;
-    /** End character of the token on its line. */
-    end: number;
-    /** The mode's state at the token. */
-    state: unknown;
-}
-
-/** One parameter in a function type hint. */
-export interface ParameterInfo {
-    /** Parameter name. */
-    name: string;
-    /** Parameter type, as a string. */
-    type: string;
-    /** `true` if the parameter is optional. */
-    isOptional: boolean;
-}
-
 /**
  * A hinting session bound to one editor.
  */
-export class Session {
+declare class Session {
     /**
      * Starts a session for an editor.
      *
@@ -76,7 +47,7 @@ export class Session {
     /**
      * @returns The cursor position.
      */
-    getCursor(): Position;
+    getCursor(): Session.Position;
 
     /**
      * @param line - Zero-based line number.
@@ -95,7 +66,7 @@ export class Session {
      * @param cursor - The position.
      * @returns The offset.
      */
-    getOffsetFromCursor(cursor: Position): number;
+    getOffsetFromCursor(cursor: Session.Position): number;
 
     /**
      * Returns the token at a position, or at the cursor.
@@ -103,7 +74,7 @@ export class Session {
      * @param cursor - The position; omit for the cursor.
      * @returns The token.
      */
-    getToken(cursor?: Position): Token;
+    getToken(cursor?: Session.Position): Session.Token;
 
     /**
      * Returns the token one character to the right of a position on the same line.
@@ -111,7 +82,7 @@ export class Session {
      * @param cursor - The position.
      * @returns The token, or `null` at the end of the line.
      */
-    getNextTokenOnLine(cursor: Position): Token | null;
+    getNextTokenOnLine(cursor: Session.Position): Session.Token | null;
 
     /**
      * Returns the position one character to the right, if the line continues.
@@ -119,7 +90,7 @@ export class Session {
      * @param cursor - The position to start from.
      * @returns The next position, or `null` at the end of the line.
      */
-    getNextCursorOnLine(cursor: Position): Position | null;
+    getNextCursorOnLine(cursor: Session.Position): Session.Position | null;
 
     /**
      * Returns the token after the one at a position, moving to following lines if needed.
@@ -128,7 +99,7 @@ export class Session {
      * @param skipWhitespace - `true` to skip whitespace-only tokens.
      * @returns The next token, or `null` at the end of the document.
      */
-    getNextToken(cursor: Position, skipWhitespace: boolean): Token | null;
+    getNextToken(cursor: Session.Position, skipWhitespace: boolean): Session.Token | null;
 
     /**
      * Returns the part of the identifier typed before the cursor: for `identi|fier`, `"identi"`.
@@ -141,11 +112,11 @@ export class Session {
      * Finds the object whose property is being looked up. For `foo(bar, baz(quux)).prop` the
      * context is `foo`.
      *
-     * @param cursor - Position to start from (moved as tokens are passed).
+     * @param cursor - Session.Position to start from (moved as tokens are passed).
      * @param depth - Current parenthesis depth; leave it out.
      * @returns The context's name.
      */
-    getContext(cursor: Position, depth?: number): string;
+    getContext(cursor: Session.Position, depth?: number): string;
 
     /**
      * Looks for the `.` of a property lookup just before the cursor (right before it, or before
@@ -153,7 +124,7 @@ export class Session {
      *
      * @returns The position to use as the lookup's position, or `undefined` if there is no dot.
      */
-    findPreviousDot(): Position | undefined;
+    findPreviousDot(): Session.Position | undefined;
 
     /**
      * Tells whether the cursor is inside a function call's argument list, or on the called
@@ -161,7 +132,7 @@ export class Session {
      *
      * @returns Whether it is, and if so where the call's `(` is.
      */
-    getFunctionInfo(): { inFunctionCall: boolean; functionCallPos?: Position };
+    getFunctionInfo(): { inFunctionCall: boolean; functionCallPos?: Session.Position };
 
     /**
      * Tells whether the cursor is completing a property (after a `.`) and of what.
@@ -183,18 +154,34 @@ export class Session {
     getHints(query: string, matcher: StringMatcher): { hints: unknown[]; needGuesses: boolean };
 
     /**
+     * Stores the property or identifier hints the analysis engine returned, which
+     * {@link Session.getHints} then filters and sorts.
+     *
+     * @param newHints - The hint objects from the engine.
+     */
+    setTernHints(newHints: unknown[]): void;
+
+    /**
+     * Stores guessed property hints, used by {@link Session.getHints} when the engine knows no
+     * real properties for the current object.
+     *
+     * @param newGuesses - The guessed hint objects.
+     */
+    setGuesses(newGuesses: unknown[]): void;
+
+    /**
      * Stores the parameter list of the function being called, for parameter hints.
      *
      * @param newFnType - The parameters.
      */
-    setFnType(newFnType: ParameterInfo[]): void;
+    setFnType(newFnType: Session.ParameterInfo[]): void;
 
     /**
      * Stores where the call that the parameter hint belongs to starts.
      *
-     * @param functionCallPos - Position of the call's `(`.
+     * @param functionCallPos - Session.Position of the call's `(`.
      */
-    setFunctionCallPos(functionCallPos: Position): void;
+    setFunctionCallPos(functionCallPos: Session.Position): void;
 
     /**
      * Returns the stored parameter list and which parameter the cursor is in.
@@ -202,7 +189,7 @@ export class Session {
      * @returns The parameters, and the index of the current one (`-1` when the cursor is on the
      *     function name).
      */
-    getParameterHint(): { parameters: ParameterInfo[]; currentIndex: number };
+    getParameterHint(): { parameters: Session.ParameterInfo[]; currentIndex: number };
 
     /**
      * Returns the JavaScript to analyse. For an HTML file, everything outside `<script>` blocks is
@@ -218,3 +205,39 @@ export class Session {
      */
     isFunctionName(): boolean;
 }
+
+declare namespace Session {
+    /** A position in a document: zero-based line and character. */
+    export interface Position {
+        /** Zero-based line number. */
+        line: number;
+        /** Zero-based character offset within the line. */
+        ch: number;
+    }
+
+    /** A CodeMirror token, as returned by the session's token helpers. */
+    export interface Token {
+        /** Text of the token. */
+        string: string;
+        /** Token type, such as `"variable"` or `"property"`, or `null`. */
+        type: string | null;
+        /** Start character of the token on its line. */
+        start: number;
+        /** End character of the token on its line. */
+        end: number;
+        /** The mode's state at the token. */
+        state: unknown;
+    }
+
+    /** One parameter in a function type hint. */
+    export interface ParameterInfo {
+        /** Parameter name. */
+        name: string;
+        /** Parameter type, as a string. */
+        type: string;
+        /** `true` if the parameter is optional. */
+        isOptional: boolean;
+    }
+}
+
+export = Session;

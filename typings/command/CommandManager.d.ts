@@ -32,16 +32,23 @@
  * @module command/CommandManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { Dispatcher, DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 import type { KeyBinding } from "command/KeyBindingManager";
 
 /**
  * What a command handler may return. Return nothing for a synchronous command. For asynchronous
- * work return a jQuery promise that settles when the work is done: `execute()` hands whatever the
- * handler returned back to its caller, and callers use jQuery's `.done()` / `.fail()` on it, so
- * wrap native promises (for example with `$.Deferred`) rather than returning them directly.
+ * work return a promise that settles when the work is done: a jQuery promise, or a native
+ * `Promise` (an `async function` handler returns one). `execute()` hands that promise back to its
+ * caller unchanged.
  */
-export type CommandResult = JQuery.Promise<unknown> | void;
+export type CommandResult = JQuery.Promise<unknown> | Promise<unknown> | void;
+
+/**
+ * What `execute()` returns: the handler's own promise, or an already settled jQuery promise when
+ * the handler returned nothing or the command could not run. Since it may be either kind of
+ * promise, use `await` or `.then()` on it rather than jQuery's `.done()`.
+ */
+export type CommandPromise = PromiseLike<unknown>;
 
 /** Options accepted by {@link register}. */
 export interface CommandOptions {
@@ -100,9 +107,10 @@ export interface CommandEvents {
 
 /**
  * A registered command: an id, a display name, a handler, and enabled/checked state that menus
- * reflect automatically.
+ * reflect automatically. It raises the events in {@link CommandEvents}.
  *
- * Don't construct it yourself; {@link register} creates it and returns it. Keep the returned
+ * The module does not export this type's constructor; {@link register} creates commands and
+ * returns them. Keep the returned
  * object if you want to grey out the command or show a check mark next to its menu item later.
  *
  * @example
@@ -112,23 +120,12 @@ export interface CommandEvents {
  * let wrapOn = false;
  * const toggleCmd = CommandManager.register("Wrap Comments", "jane.wrapper.toggle", function () {
  *     wrapOn = !wrapOn;
- *     toggleCmd.setChecked(wrapOn); // the menu item shows or hides its check mark
+ *     toggleCmd?.setChecked(wrapOn); // the menu item shows or hides its check mark
  * });
- * toggleCmd.setChecked(wrapOn);
+ * toggleCmd?.setChecked(wrapOn);
  * ```
  */
-export class Command {
-    /**
-     * Builds a command object. Extensions should call {@link register} instead, which also makes
-     * the command known to the rest of the editor.
-     *
-     * @param name - Text shown for the command in menus, or `null` for an internal command.
-     * @param id - The unique command id.
-     * @param commandFn - The function to run when the command is executed.
-     * @param options - See {@link CommandOptions}.
-     */
-    constructor(name: string | null, id: string, commandFn: (...args: never[]) => CommandResult, options?: CommandOptions);
-
+export interface Command extends Dispatcher<CommandEvents> {
     /**
      * Returns the command's unique id, the string you pass to `CommandManager.execute()`.
      *
@@ -144,7 +141,7 @@ export class Command {
      * @param args - Values to pass to the handler.
      * @returns The handler's promise if it returned one, otherwise an already resolved promise.
      */
-    execute(...args: unknown[]): JQuery.Promise<unknown>;
+    execute(...args: unknown[]): CommandPromise;
 
     /**
      * Tells whether the command can run right now.
@@ -192,37 +189,6 @@ export class Command {
      * @returns The display name, or `null` for a command registered with {@link registerInternal}.
      */
     getName(): string | null;
-
-    /**
-     * Listens for one of the command's events (see {@link CommandEvents}). Append `.yourNamespace`
-     * to the name to remove all your handlers later with one `off` call.
-     *
-     * @param eventName - Event name, optionally with a `.namespace` suffix.
-     * @param handler - Called with the event object followed by the event's arguments.
-     * @returns The command, so calls can be chained.
-     */
-    on<K extends keyof CommandEvents>(eventName: K | `${K}.${string}`, handler: CommandEvents[K]): this;
-    on(eventName: string, handler: EventHandler): this;
-
-    /**
-     * Like {@link on}, but the handler is removed after it runs once.
-     *
-     * @param eventName - Event name, optionally with a `.namespace` suffix.
-     * @param handler - Called with the event object followed by the event's arguments.
-     * @returns The command, so calls can be chained.
-     */
-    one<K extends keyof CommandEvents>(eventName: K | `${K}.${string}`, handler: CommandEvents[K]): this;
-    one(eventName: string, handler: EventHandler): this;
-
-    /**
-     * Removes event handlers added with {@link on}.
-     *
-     * @param eventName - Event name, `name.namespace`, or just `.namespace` to remove every
-     *     handler in that namespace.
-     * @param handler - The handler to remove; omit it to remove all handlers for `eventName`.
-     * @returns The command, so calls can be chained.
-     */
-    off(eventName: string, handler?: EventHandler): this;
 }
 
 /**
@@ -249,6 +215,7 @@ export interface CommandManagerEvents {
  *
  * @example
  * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
  * CommandManager.on(CommandManager.EVENT_BEFORE_EXECUTE_COMMAND, function (event, commandId) {
  *     console.log("About to run", commandId);
  * });
@@ -275,13 +242,6 @@ export const SOURCE_UI_MENU_CLICK: "uiMenuClick";
 export const SOURCE_OTHER: "otherExecAction";
 
 /**
- * Listed in the generated reference only because this module uses the `utils/EventDispatcher`
- * helper internally; it is not exported, so reading it gives `undefined`. To listen to this
- * module's events call {@link on} on `CommandManager` itself.
- */
-export const EventDispatcher: undefined;
-
-/**
  * Registers a command so it can be run by id, placed in menus and bound to shortcuts.
  *
  * Registration fails, logs a message to the console and returns `null` if the id is already
@@ -293,7 +253,8 @@ export const EventDispatcher: undefined;
  *     `"jane.wordcount.show"`.
  * @param commandFn - The handler. It receives whatever extra arguments are passed to
  *     {@link execute} (preceded by a {@link CommandEventSource} when `options.eventSource` is
- *     set). For asynchronous work, return a jQuery promise that settles when the work is done.
+ *     set). For asynchronous work, return a promise (jQuery or native) that settles when the
+ *     work is done; an `async function` does this for you.
  * @param options - See {@link CommandOptions}.
  * @returns The new command, or `null` if it could not be registered.
  *
@@ -311,16 +272,21 @@ export const EventDispatcher: undefined;
  *
  * @example
  * ```js
- * // An asynchronous command: return a jQuery promise.
- * CommandManager.register("Fetch Stats", "jane.stats.fetch", function () {
- *     const deferred = new $.Deferred();
- *     fetch("https://example.com/stats.json")
- *         .then((r) => r.json())
- *         .then((data) => deferred.resolve(data), (err) => deferred.reject(err));
- *     return deferred.promise();
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ *
+ * // An asynchronous command: an async handler returns a native promise.
+ * CommandManager.register("Fetch Stats", "jane.stats.fetch", async function () {
+ *     const response = await fetch("https://example.com/stats.json");
+ *     console.log("stats:", await response.json());
  * });
  * ```
  */
+export function register<A extends unknown[]>(
+    name: string,
+    id: string,
+    commandFn: (source: CommandEventSource, ...args: A) => CommandResult,
+    options: CommandOptions & { eventSource: true },
+): Command | null;
 export function register<A extends unknown[]>(
     name: string,
     id: string,
@@ -340,8 +306,10 @@ export function register<A extends unknown[]>(
  *
  * @example
  * ```js
- * CommandManager.registerInternal("jane.sync.flush", function () {
- *     return flushPendingChanges(); // a jQuery promise
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ *
+ * CommandManager.registerInternal("jane.sync.flush", async function () {
+ *     await fetch("https://example.com/sync", { method: "POST" });
  * });
  * CommandManager.execute("jane.sync.flush");
  * ```
@@ -356,9 +324,11 @@ export function registerInternal<A extends unknown[]>(id: string, commandFn: (..
  *
  * @example
  * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
  * const Commands = brackets.getModule("command/Commands");
+ *
  * const wordWrap = CommandManager.get(Commands.TOGGLE_WORD_WRAP);
- * console.log("Word wrap is", wordWrap.getChecked() ? "on" : "off");
+ * console.log("Word wrap is", wordWrap?.getChecked() ? "on" : "off");
  * ```
  */
 export function get(id: string): Command | undefined;
@@ -378,65 +348,73 @@ export function getAll(): string[];
  *     your own ids.
  * @param args - Extra values for the handler, for example `{fullPath}` for
  *     `Commands.FILE_OPEN`.
- * @returns A jQuery promise that resolves when the command finishes. It is rejected right away
- *     if no command has that id or the command is disabled.
+ * @returns The handler's promise, which settles when the command finishes (see
+ *     {@link CommandPromise}). It is rejected right away if no command has that id or the command
+ *     is disabled.
  *
  * @example
  * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
  * const Commands = brackets.getModule("command/Commands");
  *
- * CommandManager.execute(Commands.FILE_OPEN, { fullPath: "/project/README.md" })
- *     .done(() => console.log("opened"))
- *     .fail(() => console.log("could not open the file"));
+ * async function openReadme() {
+ *     try {
+ *         await CommandManager.execute(Commands.FILE_OPEN, { fullPath: "/project/README.md" });
+ *         console.log("opened");
+ *     } catch (err) {
+ *         console.log("could not open the file", err);
+ *     }
+ * }
  * ```
  */
-export function execute(id: string, ...args: unknown[]): JQuery.Promise<unknown>;
+export function execute(id: string, ...args: unknown[]): CommandPromise;
 
 /**
- * Listens for one of this module's events (see {@link CommandManagerEvents}). Append
- * `.yourNamespace` to the name so you can remove all your handlers with one {@link off} call.
+ * Listens for this module's events (see {@link CommandManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param eventName - Event name, optionally with a `.namespace` suffix.
- * @param handler - Called with the event object followed by the event's arguments.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The CommandManager module, so calls can be chained.
  *
  * @example
  * ```js
- * CommandManager.on("commandRegistered.jane", function (event, command) {
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ * CommandManager.on("commandRegistered.myExt", function (event, command) {
  *     console.log("New command:", command.getID());
  * });
  * ```
  */
-export function on<K extends keyof CommandManagerEvents>(
-    eventName: K | `${K}.${string}`,
-    handler: CommandManagerEvents[K],
-): typeof import("command/CommandManager");
-export function on(eventName: string, handler: EventHandler): typeof import("command/CommandManager");
+export function on<K extends keyof CommandManagerEvents>(events: K | `${K}.${string}`, handler: CommandManagerEvents[K]): typeof import("command/CommandManager");
+export function on(events: string, handler: EventHandler): typeof import("command/CommandManager");
 
 /**
- * Like {@link on}, but the handler is removed after it runs once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param eventName - Event name, optionally with a `.namespace` suffix.
- * @param handler - Called with the event object followed by the event's arguments.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The CommandManager module, so calls can be chained.
  */
-export function one<K extends keyof CommandManagerEvents>(
-    eventName: K | `${K}.${string}`,
-    handler: CommandManagerEvents[K],
-): typeof import("command/CommandManager");
-export function one(eventName: string, handler: EventHandler): typeof import("command/CommandManager");
+export function one<K extends keyof CommandManagerEvents>(events: K | `${K}.${string}`, handler: CommandManagerEvents[K]): typeof import("command/CommandManager");
+export function one(events: string, handler: EventHandler): typeof import("command/CommandManager");
 
 /**
- * Removes handlers added with {@link on} or {@link one}.
+ * Removes listeners added with {@link on} or {@link one}.
  *
- * @param eventName - Event name, `name.namespace`, or `.namespace` alone to remove every handler
- *     registered under that namespace.
- * @param handler - The handler to remove; omit it to remove all matching handlers.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The CommandManager module, so calls can be chained.
- *
- * @example
- * ```js
- * CommandManager.off(".jane"); // removes every handler added with the "jane" namespace
- * ```
  */
-export function off(eventName: string, handler?: EventHandler): typeof import("command/CommandManager");
+export function off(events: string, handler?: EventHandler): typeof import("command/CommandManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof CommandManagerEvents>(eventName: K, ...args: EventArgs<CommandManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

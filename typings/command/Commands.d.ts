@@ -24,13 +24,16 @@
  * const Commands = brackets.getModule("command/Commands");
  *
  * // Save the current file, then reveal it in the file tree.
- * CommandManager.execute(Commands.FILE_SAVE).done(function () {
+ * CommandManager.execute(Commands.FILE_SAVE).then(function () {
  *     CommandManager.execute(Commands.NAVIGATE_SHOW_IN_FILE_TREE);
  * });
  * ```
  *
  * @example
  * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ * const Commands = brackets.getModule("command/Commands");
+ *
  * // Open a specific file by path.
  * CommandManager.execute(Commands.FILE_OPEN, { fullPath: "/project/index.html" });
  * ```
@@ -117,9 +120,6 @@ export const TOGGLE_LIVE_PREVIEW_MB_MODE: "file.toggleLivePreviewMB";
 
 /** Reloads the page shown in Live Preview (default shortcut Ctrl-Shift-R, Cmd-Shift-R on macOS). */
 export const CMD_RELOAD_LIVE_PREVIEW: "file.reloadLivePreview";
-
-/** Turns highlighting of the element under the cursor in Live Preview on or off (default shortcut Ctrl-Shift-C, Cmd-Shift-C on macOS). */
-export const FILE_LIVE_HIGHLIGHT: "file.previewHighlight";
 
 /** Opens the Project Settings dialog for the current project. */
 export const FILE_PROJECT_SETTINGS: "file.projectSettings";
@@ -229,6 +229,14 @@ export const EDIT_BEAUTIFY_CODE: "edit.beautifyCode";
 /** Toggles automatic beautification of files each time they are saved. */
 export const EDIT_BEAUTIFY_CODE_ON_SAVE: "edit.beautifyOnSave";
 
+/**
+ * Turns Emmet abbreviation expansion in HTML and CSS on or off; it is a checked item in the Edit
+ * menu.
+ *
+ * @since 5.0
+ */
+export const EDIT_EMMET: "edit.emmet";
+
 
 // ---- Find commands ----
 
@@ -277,7 +285,19 @@ export const CMD_THEMES_OPEN_SETTINGS: "view.themesOpenSetting";
 /** Shows or hides the sidebar (default shortcut Ctrl-Alt-H; Cmd-Shift-H on macOS). */
 export const VIEW_HIDE_SIDEBAR: "view.toggleSidebar";
 
-/** Shows or hides the file tab bar above the editor. */
+/**
+ * Switches the workspace into or out of design mode, where the editor area folds away and Live
+ * Preview gets the room (see `WorkspaceManager.setDesignMode()`).
+ *
+ * @since 5.1
+ */
+export const VIEW_TOGGLE_DESIGN_MODE: "view.toggleDesignMode";
+
+/**
+ * Shows or hides the file tab bar above the editor.
+ *
+ * @since 5.0
+ */
 export const TOGGLE_TABBAR: "view.toggleTabbar";
 
 /** Zooms the editor's whole user interface in (default shortcut Ctrl-=, Cmd-= on macOS). */
@@ -316,6 +336,20 @@ export const VIEW_TOGGLE_INSPECTION: "view.toggleCodeInspection";
 /** Shows or hides the Problems panel (default shortcut Ctrl-Shift-M, Cmd-Shift-M on macOS). */
 export const VIEW_TOGGLE_PROBLEMS: "view.toggleProblems";
 
+/**
+ * Opens the integrated terminal panel. Desktop app only.
+ *
+ * @since 5.1
+ */
+export const VIEW_TERMINAL: "view.terminal";
+
+/**
+ * Turns the editor's AI features on or off.
+ *
+ * @since 5.2
+ */
+export const VIEW_ENABLE_AI: "view.enableAI";
+
 /** Shows or hides line numbers in the editor gutter. */
 export const TOGGLE_LINE_NUMBERS: "view.toggleLineNumbers";
 
@@ -343,6 +377,14 @@ export const CMD_OPEN: "cmd.open";
 /** Opens a file and also adds it to the working set; pass `{fullPath}`. */
 export const CMD_ADD_TO_WORKINGSET_AND_OPEN: "cmd.addToWorkingSetAndOpen";
 
+/**
+ * Older id for adding a file to the working set and opening it. It still works for existing
+ * callers; new code should run {@link CMD_ADD_TO_WORKINGSET_AND_OPEN}.
+ *
+ * @deprecated Use {@link CMD_ADD_TO_WORKINGSET_AND_OPEN}.
+ */
+export const FILE_ADD_TO_WORKING_SET: "file.addToWorkingSet";
+
 
 // ---- Navigate commands ----
 
@@ -366,6 +408,14 @@ export const NAVIGATE_SHOW_IN_OS: "navigate.showInOS";
 
 /** Opens the operating system's terminal in the folder of the selected file. */
 export const NAVIGATE_OPEN_IN_TERMINAL: "navigate.openInTerminal";
+
+/**
+ * Opens the integrated terminal in the folder of the file or folder selected in the file tree.
+ * Desktop app only.
+ *
+ * @since 5.1
+ */
+export const NAVIGATE_OPEN_IN_INTEGRATED_TERMINAL: "navigate.openInIntegratedTerminal";
 
 /** Opens Windows PowerShell in the folder of the selected file (Windows only). */
 export const NAVIGATE_OPEN_IN_POWERSHELL: "navigate.openInPowerShell";
@@ -424,10 +474,49 @@ export const HELP_DOCS: "help.docs";
 /** Opens the support page. */
 export const HELP_SUPPORT: "help.support";
 
+/**
+ * Opens the page where you can get Phoenix Pro.
+ *
+ * @since 5.0
+ */
+export const HELP_GET_PRO: "help.getPro";
+
+/**
+ * Ends a running Phoenix Pro trial.
+ *
+ * @since 5.1
+ */
+export const HELP_CANCEL_TRIAL: "help.cancelTrial";
+
+/**
+ * Turns the off-hours Phoenix Pro offer on or off.
+ *
+ * @since 5.2
+ */
+export const HELP_DISABLE_OFF_HOURS: "help.disableOffHoursOffer";
+
+/**
+ * Shows the license this copy of Phoenix Code runs under.
+ *
+ * @since 5.0
+ */
+export const HELP_VIEW_LICENSE: "help.viewLicense";
+
+/**
+ * Opens the page for managing your Phoenix Pro licenses.
+ *
+ * @since 5.0
+ */
+export const HELP_MANAGE_LICENSES: "help.manageLicenses";
+
 /** Opens the page for suggesting a feature. */
 export const HELP_SUGGEST: "help.suggest";
 
-/** Opens the page for reporting a bug. */
+/**
+ * Opens the page for reporting a bug.
+ *
+ * @since 5.0
+ */
 export const HELP_REPORT_ISSUE: "help.reportIssue";
 
 /** Opens the release notes. */
@@ -475,6 +564,21 @@ export const CMD_WORKINGSET_SORT_BY_TYPE: "cmd.sortWorkingSetByType";
 /** Toggles automatic re-sorting of the working set whenever files are added. */
 export const CMD_WORKING_SORT_TOGGLE_AUTO: "cmd.sortWorkingSetToggleAuto";
 
+/**
+ * Shows or hides the Working Files list in the sidebar.
+ *
+ * @since 5.0
+ */
+export const CMD_TOGGLE_SHOW_WORKING_SET: "cmd.toggleShowWorkingSet";
+
+/**
+ * Shows or hides the file tab bar above the editor; the sidebar's option for the same setting
+ * as {@link TOGGLE_TABBAR}.
+ *
+ * @since 5.0
+ */
+export const CMD_TOGGLE_SHOW_FILE_TABS: "cmd.toggleShowFileTabs";
+
 /** Starts the keyboard navigation overlay for moving focus between panes and the menu bar with the arrow keys. */
 export const CMD_KEYBOARD_NAV_UI_OVERLAY: "cmd.keyboardNavUI";
 
@@ -511,6 +615,14 @@ export const HIDE_SIDEBAR: "view.hideSidebar";
 /** Shows the sidebar. */
 export const SHOW_SIDEBAR: "view.showSidebar";
 
+/**
+ * Stores the saved sign-in credentials in the system keychain again; a troubleshooting item of
+ * the Debug menu.
+ *
+ * @since 5.0
+ */
+export const REINSTALL_CREDS: "debug.reinstallCreds";
+
 
 // ---- Git commands ----
 
@@ -529,6 +641,13 @@ export const CMD_GIT_SETTINGS_COMMAND_ID: "git-settings";
 /** Closes every open file that has no uncommitted Git changes. */
 export const CMD_GIT_CLOSE_UNMODIFIED: "git-close-unmodified-files";
 
+/**
+ * Opens every file that Git reports as modified or untracked.
+ *
+ * @since 5.2
+ */
+export const CMD_GIT_OPEN_CHANGED_FILES: "git-open-changed-files";
+
 /** Checks out a branch or commit. */
 export const CMD_GIT_CHECKOUT: "git-checkout";
 
@@ -543,6 +662,13 @@ export const CMD_GIT_RESET_MIXED: "git-reset-mixed";
 
 /** Shows or hides the Git panel. */
 export const CMD_GIT_TOGGLE_PANEL: "git-toggle-panel";
+
+/**
+ * Opens or closes the Custom Snippets panel, where you manage your own code snippets.
+ *
+ * @since 5.1
+ */
+export const CMD_CUSTOM_SNIPPETS_PANEL: "custom_snippets";
 
 /** Moves the cursor to the next changed block in the current file. */
 export const CMD_GIT_GOTO_NEXT_CHANGE: "git-gotoNextChange";
@@ -595,8 +721,16 @@ export const CMD_GIT_AUTHORS_OF_FILE: "git-authors-of-file";
 /** Toggles whether untracked files are listed in the Git panel. */
 export const CMD_GIT_TOGGLE_UNTRACKED: "git-toggle-untracked";
 
-/** Shows or hides the repository-wide commit history in the history panel. */
+/**
+ * Shows or hides the repository-wide commit history in the history panel.
+ *
+ * @since 5.0
+ */
 export const CMD_GIT_HISTORY_GLOBAL: "git-history-global";
 
-/** Shows or hides the commit history of the current file in the history panel. */
+/**
+ * Shows or hides the commit history of the current file in the history panel.
+ *
+ * @since 5.0
+ */
 export const CMD_GIT_HISTORY_FILE: "git-history-file";

@@ -33,7 +33,9 @@
  * const CommandManager = brackets.getModule("command/CommandManager");
  * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
  *
- * CommandManager.register("Insert Timestamp", "jane.stamp.insert", insertTimestamp);
+ * CommandManager.register("Insert Timestamp", "jane.stamp.insert", function () {
+ *     console.log(new Date().toISOString());
+ * });
  *
  * // Ctrl-Alt-T everywhere (Cmd-Alt-T on macOS).
  * KeyBindingManager.addBinding("jane.stamp.insert", "Ctrl-Alt-T");
@@ -45,7 +47,7 @@
  * @module command/KeyBindingManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 import type { Command } from "command/CommandManager";
 import type { KEY as KeysKEY } from "command/Keys";
 
@@ -133,7 +135,9 @@ export interface KeyBindingManagerEvents {
      */
     newPreset: (event: DispatcherEvent, packID: string) => void;
     /**
-     * The user picked a different shortcut preset.
+     * Meant to signal that the user picked a different shortcut preset. In 5.2 the module never
+     * actually fires it (where it should trigger the event, it calls a different method), so do
+     * not rely on it; call {@link getCurrentCustomKeymapPack} when you need the preset in use.
      * @event
      */
     presetChanged: (event: DispatcherEvent, packID: string | null) => void;
@@ -189,6 +193,8 @@ export function formatKeyDescriptor(descriptor: string): string;
  *
  * @example
  * ```js
+ * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
+ *
  * // Free Ctrl-Alt-T before giving it to your own command.
  * KeyBindingManager.removeBinding("Ctrl-Alt-T");
  * KeyBindingManager.addBinding("jane.stamp.insert", "Ctrl-Alt-T");
@@ -205,6 +211,7 @@ export function removeBinding(key: string, platform?: string | null): void;
  *
  * @example
  * ```js
+ * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
  * const keymap = KeyBindingManager.getKeymap();
  * for (const [shortcut, entry] of Object.entries(keymap)) {
  *     console.log(shortcut, "→", entry.commandID);
@@ -235,6 +242,8 @@ export function getKeymap(defaults?: boolean): Record<string, KeymapEntry>;
  *
  * @example
  * ```js
+ * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
+ *
  * KeyBindingManager.addBinding("jane.stamp.insert", [
  *     { key: "Ctrl-Alt-T" },
  *     { key: "Ctrl-Alt-T", platform: "mac" } // the Control key on macOS, not Cmd
@@ -271,9 +280,10 @@ export function getKeyBindings(command: string | Command): KeyBinding[];
  *
  * @example
  * ```js
+ * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
  * const Commands = brackets.getModule("command/Commands");
  * const shortcut = KeyBindingManager.getKeyBindingsDisplay(Commands.CMD_FIND);
- * $button.attr("title", shortcut ? `Find (${shortcut})` : "Find");
+ * $("#jane-find-button").attr("title", shortcut ? `Find (${shortcut})` : "Find");
  * ```
  */
 export function getKeyBindingsDisplay(commandID: string): string | null;
@@ -291,19 +301,21 @@ export function getKeyBindingsDisplay(commandID: string): string | null;
  *
  * @example
  * ```js
+ * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
  * const Keys = brackets.getModule("command/Keys");
  *
- * function closeOnEscape(event) {
- *     if (event.key === Keys.KEY.ESCAPE) {
- *         closeMyPopup();
- *         event.preventDefault();
- *         return true; // don't let Escape reach other handlers
+ * const $popup = $("#jane-popup").show();
+ *
+ * // While the popup is open, Escape closes it and goes no further.
+ * KeyBindingManager.addGlobalKeydownHook(function closeOnEscape(event) {
+ *     if (event.key !== Keys.KEY.ESCAPE) {
+ *         return false;
  *     }
- *     return false;
- * }
- * KeyBindingManager.addGlobalKeydownHook(closeOnEscape);
- * // ...when the popup closes:
- * KeyBindingManager.removeGlobalKeydownHook(closeOnEscape);
+ *     $popup.hide();
+ *     KeyBindingManager.removeGlobalKeydownHook(closeOnEscape);
+ *     event.preventDefault();
+ *     return true;
+ * });
  * ```
  */
 export function addGlobalKeydownHook(hook: KeydownHook): void;
@@ -330,6 +342,7 @@ export function removeGlobalKeydownHook(hook: KeydownHook): void;
  *
  * @example
  * ```js
+ * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
  * const Commands = brackets.getModule("command/Commands");
  * const mod = brackets.platform === "mac" ? "Cmd" : "Ctrl";
  *
@@ -380,8 +393,12 @@ export function isInOverlayMode(): boolean;
  *
  * @example
  * ```js
+ * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
  * const CommandManager = brackets.getModule("command/CommandManager");
- * KeyBindingManager.showShortcutSelectionDialog(CommandManager.get("jane.stamp.insert"));
+ * const command = CommandManager.get("jane.stamp.insert");
+ * if (command) {
+ *     KeyBindingManager.showShortcutSelectionDialog(command);
+ * }
  * ```
  */
 export function showShortcutSelectionDialog(command: Command): void;
@@ -396,43 +413,51 @@ export function showShortcutSelectionDialog(command: Command): void;
 export function canAssignBinding(commandId: string): boolean;
 
 /**
- * Listens for one of this module's events (see {@link KeyBindingManagerEvents}).
+ * Listens for this module's events (see {@link KeyBindingManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param eventName - Event name, optionally with a `.namespace` suffix.
- * @param handler - Called with the event object followed by the event's arguments.
- * @returns The module, so calls can be chained.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The KeyBindingManager module, so calls can be chained.
  *
  * @example
  * ```js
+ * const KeyBindingManager = brackets.getModule("command/KeyBindingManager");
  * KeyBindingManager.on(KeyBindingManager.EVENT_KEY_BINDING_ADDED, function (event, binding, commandID) {
  *     console.log(commandID, "is now on", binding.displayKey);
  * });
  * ```
  */
-export function on<K extends keyof KeyBindingManagerEvents>(
-    eventName: K | `${K}.${string}`,
-    handler: KeyBindingManagerEvents[K],
-): typeof import("command/KeyBindingManager");
-export function on(eventName: string, handler: EventHandler): typeof import("command/KeyBindingManager");
+export function on<K extends keyof KeyBindingManagerEvents>(events: K | `${K}.${string}`, handler: KeyBindingManagerEvents[K]): typeof import("command/KeyBindingManager");
+export function on(events: string, handler: EventHandler): typeof import("command/KeyBindingManager");
 
 /**
- * Like {@link on}, but the handler is removed after it runs once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param eventName - Event name, optionally with a `.namespace` suffix.
- * @param handler - Called with the event object followed by the event's arguments.
- * @returns The module, so calls can be chained.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The KeyBindingManager module, so calls can be chained.
  */
-export function one<K extends keyof KeyBindingManagerEvents>(
-    eventName: K | `${K}.${string}`,
-    handler: KeyBindingManagerEvents[K],
-): typeof import("command/KeyBindingManager");
-export function one(eventName: string, handler: EventHandler): typeof import("command/KeyBindingManager");
+export function one<K extends keyof KeyBindingManagerEvents>(events: K | `${K}.${string}`, handler: KeyBindingManagerEvents[K]): typeof import("command/KeyBindingManager");
+export function one(events: string, handler: EventHandler): typeof import("command/KeyBindingManager");
 
 /**
- * Removes handlers added with {@link on} or {@link one}.
+ * Removes listeners added with {@link on} or {@link one}.
  *
- * @param eventName - Event name, `name.namespace`, or `.namespace` alone.
- * @param handler - The handler to remove; omit it to remove all matching handlers.
- * @returns The module, so calls can be chained.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The KeyBindingManager module, so calls can be chained.
  */
-export function off(eventName: string, handler?: EventHandler): typeof import("command/KeyBindingManager");
+export function off(events: string, handler?: EventHandler): typeof import("command/KeyBindingManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof KeyBindingManagerEvents>(eventName: K, ...args: EventArgs<KeyBindingManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

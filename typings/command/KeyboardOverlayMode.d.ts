@@ -19,23 +19,16 @@
  * ```js
  * const KeyboardOverlayMode = brackets.getModule("command/KeyboardOverlayMode");
  *
- * function myKeyHandler(event) {
+ * $("#jane-panel").on("keydown", function (event) {
  *     if (KeyboardOverlayMode.isInOverlayMode()) {
- *         return false; // the overlay owns the keyboard right now
+ *         return; // the overlay owns the keyboard right now
  *     }
- *     // ...handle the key
- * }
+ *     console.log("panel key:", event.key);
+ * });
  * ```
  *
  * @module command/KeyboardOverlayMode
  */
-
-/**
- * Listed in the generated reference only because this module uses `editor/EditorManager`
- * internally; it is not exported, so reading it gives `undefined`. Get the module itself with
- * `brackets.getModule("editor/EditorManager")`.
- */
-export const EditorManager: undefined;
 
 /**
  * Shows the overlay over the active editor pane and closes any open menu. Remembers the active
@@ -43,6 +36,8 @@ export const EditorManager: undefined;
  *
  * @example
  * ```js
+ * const KeyboardOverlayMode = brackets.getModule("command/KeyboardOverlayMode");
+ *
  * KeyboardOverlayMode.startOverlayMode();
  * ```
  */

@@ -14,11 +14,12 @@
  * ```js
  * const Keys = brackets.getModule("command/Keys");
  *
- * $("#my-panel input").on("keydown", function (event) {
+ * const $input = $("#my-panel input");
+ * $input.on("keydown", function (event) {
  *     if (event.key === Keys.KEY.ENTER) {
- *         runSearch(this.value);
+ *         console.log("search for", $input.val());
  *     } else if (event.key === Keys.KEY.ESCAPE) {
- *         closePanel();
+ *         $("#my-panel").hide();
  *     }
  * });
  * ```

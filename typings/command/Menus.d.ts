@@ -27,7 +27,9 @@
  * const Menus = brackets.getModule("command/Menus");
  *
  * const CMD_COPY_NAME = "jane.copyname.copy";
- * CommandManager.register("Copy File Name", CMD_COPY_NAME, copyFileName);
+ * CommandManager.register("Copy File Name", CMD_COPY_NAME, function () {
+ *     console.log("copy the name of the selected file here");
+ * });
  *
  * // Edit menu, at the end of the group that holds Cut/Copy/Paste.
  * Menus.getMenu(Menus.AppMenuBar.EDIT_MENU).addMenuItem(
@@ -40,7 +42,7 @@
  * @module command/Menus
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 import type { Command } from "command/CommandManager";
 import type { KeyBindingRequest } from "command/KeyBindingManager";
 
@@ -159,6 +161,7 @@ export class Menu {
      *
      * @example
      * ```js
+     * const Menus = brackets.getModule("command/Menus");
      * const Commands = brackets.getModule("command/Commands");
      * const fileMenu = Menus.getMenu(Menus.AppMenuBar.FILE_MENU);
      *
@@ -197,10 +200,11 @@ export class Menu {
      *
      * @example
      * ```js
+     * const Menus = brackets.getModule("command/Menus");
      * const projectMenu = Menus.getContextMenu(Menus.ContextMenuIds.PROJECT_MENU);
      * const convertMenu = projectMenu.addSubMenu("Convert To", "jane.convert.submenu");
-     * convertMenu.addMenuItem("jane.convert.toWebp");
-     * convertMenu.addMenuItem("jane.convert.toPng");
+     * convertMenu?.addMenuItem("jane.convert.toWebp");
+     * convertMenu?.addMenuItem("jane.convert.toPng");
      * ```
      */
     addSubMenu(name: string, id: string, position?: MenuPosition, relativeID?: string | MenuSectionMarker): ContextMenu | null;
@@ -251,14 +255,17 @@ export interface ContextMenuEvents {
  *
  * @example
  * ```js
+ * const Menus = brackets.getModule("command/Menus");
  * const cmenu = Menus.registerContextMenu("jane.outline.context-menu");
- * cmenu.addMenuItem("jane.outline.collapseAll");
- * cmenu.addMenuItem("jane.outline.expandAll");
+ * if (cmenu) {
+ *     cmenu.addMenuItem("jane.outline.collapseAll");
+ *     cmenu.addMenuItem("jane.outline.expandAll");
  *
- * $("#jane-outline-panel").on("contextmenu", function (event) {
- *     event.preventDefault();
- *     cmenu.open(event);
- * });
+ *     $("#jane-outline-panel").on("contextmenu", function (event) {
+ *         event.preventDefault();
+ *         cmenu.open(event);
+ *     });
+ * }
  * ```
  */
 export class ContextMenu extends Menu {
@@ -302,9 +309,12 @@ export class ContextMenu extends Menu {
      *
      * @example
      * ```js
+     * const Menus = brackets.getModule("command/Menus");
      * const settingsMenu = Menus.registerContextMenu("jane.panel.settings-menu");
-     * settingsMenu.addMenuItem("jane.panel.refresh");
-     * Menus.ContextMenu.assignContextMenuToSelector("#jane-panel .settings-button", settingsMenu);
+     * if (settingsMenu) {
+     *     settingsMenu.addMenuItem("jane.panel.refresh");
+     *     Menus.ContextMenu.assignContextMenuToSelector("#jane-panel .settings-button", settingsMenu);
+     * }
      * ```
      */
     static assignContextMenuToSelector(selector: string | Element | JQuery, cmenu: ContextMenu): void;
@@ -318,12 +328,13 @@ export class ContextMenu extends Menu {
      *
      * @example
      * ```js
+     * const Menus = brackets.getModule("command/Menus");
      * const CommandManager = brackets.getModule("command/CommandManager");
      * const EditorManager = brackets.getModule("editor/EditorManager");
      * const editorMenu = Menus.getContextMenu(Menus.ContextMenuIds.EDITOR_MENU);
      * editorMenu.on("beforeContextMenuOpen", function () {
      *     const hasSelection = EditorManager.getActiveEditor()?.hasSelection();
-     *     CommandManager.get("jane.case.upper").setEnabled(!!hasSelection);
+     *     CommandManager.get("jane.case.upper")?.setEnabled(!!hasSelection);
      * });
      * ```
      */
@@ -348,6 +359,41 @@ export class ContextMenu extends Menu {
      * @returns The menu, so calls can be chained.
      */
     off(eventName: string, handler?: EventHandler): this;
+
+    /**
+     * Fires one of the menu's events. The menu fires its own events as it opens and closes;
+     * extensions normally only listen.
+     *
+     * @param eventName - The event to fire.
+     * @param args - Values handed to each listener after the event object.
+     */
+    trigger<K extends keyof ContextMenuEvents>(eventName: K, ...args: EventArgs<ContextMenuEvents[K]>): void;
+    trigger(eventName: string, ...args: unknown[]): void;
+}
+
+/**
+ * Events raised by the Menus module itself, for every menu, submenu and menu item added anywhere.
+ * Listen with `Menus.on(name, handler)`.
+ */
+export interface MenusEvents {
+    /**
+     * A menu was added to the menu bar with {@link addMenu}. The handler receives its id and the
+     * new {@link Menu}.
+     * @event
+     */
+    menuAdded: (event: DispatcherEvent, menuId: string, menu: Menu) => void;
+    /**
+     * A submenu was added with {@link Menu.addSubMenu}. The handler receives its id and the new
+     * submenu.
+     * @event
+     */
+    subMenuAdded: (event: DispatcherEvent, subMenuId: string, menu: ContextMenu) => void;
+    /**
+     * An item was added to a menu with {@link Menu.addMenuItem}. The handler receives the id of
+     * the menu, the command id of the item and the new {@link MenuItem}.
+     * @event
+     */
+    menuItemAdded: (event: DispatcherEvent, menuId: string, commandId: string, menuItem: MenuItem) => void;
 }
 
 /**
@@ -497,36 +543,41 @@ export const EVENT_BEFORE_SUB_MENU_OPEN: "beforeSubMenuOpen";
 export const EVENT_BEFORE_SUB_MENU_CLOSE: "beforeSubMenuClose";
 
 /**
- * Name of the event raised when a menu is added to the menu bar. The editor does not document
- * the handler's arguments.
+ * Name of the module event raised when a menu is added to the menu bar: `"menuAdded"`. See
+ * {@link MenusEvents} for the handler's arguments.
  */
-export const EVENT_MENU_ADDED: string;
+export const EVENT_MENU_ADDED: "menuAdded";
 
 /**
- * Name of the event raised when a submenu is added. The editor does not document the handler's
- * arguments.
+ * Name of the module event raised when a submenu is added: `"subMenuAdded"`. See
+ * {@link MenusEvents} for the handler's arguments.
  */
-export const EVENT_SUB_MENU_ADDED: string;
+export const EVENT_SUB_MENU_ADDED: "subMenuAdded";
 
 /**
- * Name of the event raised when a menu item is added to a menu. The editor does not document the
- * handler's arguments.
+ * Name of the module event raised when an item is added to any menu: `"menuItemAdded"`. See
+ * {@link MenusEvents} for the handler's arguments.
  */
-export const EVENT_MENU_ITEM_ADDED: string;
+export const EVENT_MENU_ITEM_ADDED: "menuItemAdded";
 
 /**
  * Returns a menu of the menu bar.
+ *
+ * The menus of {@link AppMenuBar} are created before any extension loads, so asking for one of
+ * them always returns a menu; any other id may give `undefined`.
  *
  * @param id - A value of {@link AppMenuBar}, or the id of a menu created with {@link addMenu}.
  * @returns The menu, or `undefined` if there is no menu with that id.
  *
  * @example
  * ```js
+ * const Menus = brackets.getModule("command/Menus");
  * const viewMenu = Menus.getMenu(Menus.AppMenuBar.VIEW_MENU);
  * viewMenu.addMenuDivider();
  * viewMenu.addMenuItem("jane.outline.toggle");
  * ```
  */
+export function getMenu(id: (typeof AppMenuBar)[keyof typeof AppMenuBar]): Menu;
 export function getMenu(id: string): Menu | undefined;
 
 /**
@@ -554,9 +605,15 @@ export function getAllMenus(): Record<string, Menu>;
 /**
  * Returns a context menu.
  *
+ * The editor, inline editor, project, working set and split view menus of {@link ContextMenuIds}
+ * are registered before any extension loads, so asking for one of them always returns a menu.
+ *
  * @param id - A value of {@link ContextMenuIds}, or the id of a menu you registered.
  * @returns The context menu, or `undefined` if there is none with that id.
  */
+export function getContextMenu(
+    id: "editor-context-menu" | "inline-editor-context-menu" | "project-context-menu" | "workingset-context-menu" | "splitview-menu",
+): ContextMenu;
 export function getContextMenu(id: string): ContextMenu | undefined;
 
 /**
@@ -599,8 +656,9 @@ export function getOpenMenu(): string | null;
  *
  * @example
  * ```js
+ * const Menus = brackets.getModule("command/Menus");
  * const toolsMenu = Menus.addMenu("Tools", "jane.tools.menu", Menus.BEFORE, Menus.AppMenuBar.HELP_MENU);
- * toolsMenu.addMenuItem("jane.tools.convertCase");
+ * toolsMenu?.addMenuItem("jane.tools.convertCase");
  * ```
  */
 export function addMenu(name: string, id: string, position?: MenuPosition, relativeID?: string): Menu | null;
@@ -624,3 +682,53 @@ export function removeMenu(id: string): void;
  * @returns The new context menu, or `null` if the id is already used or missing.
  */
 export function registerContextMenu(id: string): ContextMenu | null;
+
+/**
+ * Listens for this module's events (see {@link MenusEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The Menus module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const Menus = brackets.getModule("command/Menus");
+ * Menus.on("menuItemAdded.myExt", function (event, menuId, commandId) {
+ *     console.log(`${commandId} was added to ${menuId}`);
+ * });
+ * ```
+ */
+export function on<K extends keyof MenusEvents>(events: K | `${K}.${string}`, handler: MenusEvents[K]): typeof import("command/Menus");
+export function on(events: string, handler: EventHandler): typeof import("command/Menus");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The Menus module, so calls can be chained.
+ */
+export function one<K extends keyof MenusEvents>(events: K | `${K}.${string}`, handler: MenusEvents[K]): typeof import("command/Menus");
+export function one(events: string, handler: EventHandler): typeof import("command/Menus");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The Menus module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("command/Menus");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof MenusEvents>(eventName: K, ...args: EventArgs<MenusEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

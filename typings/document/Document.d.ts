@@ -25,6 +25,9 @@
  * const DocumentManager = brackets.getModule("document/DocumentManager");
  *
  * DocumentManager.getDocumentForPath("/project/src/app.js").done(function (doc) {
+ *     if (!doc) {
+ *         return;
+ *     }
  *     // Insert a header comment at the very top; this is one undoable edit.
  *     doc.replaceRange("// Generated header\n", { line: 0, ch: 0 });
  *     console.log(doc.file.fullPath, "now has", doc.getText().split("\n").length, "lines");
@@ -34,8 +37,8 @@
  * @module document/Document
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-import type { File } from "filesystem/File";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type File = require("filesystem/File");
 import type { Language } from "language/LanguageManager";
 
 /** A position in a document: zero-based line number and zero-based character offset in that line. */
@@ -121,6 +124,20 @@ export interface DocumentEvents {
 }
 
 /**
+ * Events raised by the `document/Document` module itself. `documentChange` fires for every
+ * document, so one listener can follow all open files; `DocumentManager` re-raises it as its
+ * own `documentChange` event, which is the usual place to listen.
+ */
+export interface DocumentModuleEvents {
+    /**
+     * The text of some open document changed. Receives the document and its change list, like
+     * the document's own `change` event.
+     * @event
+     */
+    documentChange: (event: DispatcherEvent, document: Document, changes: DocumentChange[]) => void;
+}
+
+/**
  * The text of one file and its editing state. See the module overview for how to get one and how
  * to keep it alive.
  */
@@ -169,12 +186,16 @@ export class Document {
      *
      * @example
      * ```js
-     * doc.addRef();
-     * doc.on("change.myExt", onDocChange);
-     * doc.on("deleted.myExt", function () {
-     *     doc.off(".myExt");
-     *     doc.releaseRef();
-     * });
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const doc = EditorManager.getActiveEditor()?.document;
+     * if (doc) {
+     *     doc.addRef();
+     *     doc.on("change.myExt", (event, document, changes) => console.log(changes.length, "edits"));
+     *     doc.on("deleted.myExt", function () {
+     *         doc.off(".myExt");
+     *         doc.releaseRef();
+     *     });
+     * }
      * ```
      */
     addRef(): void;
@@ -234,8 +255,12 @@ export class Document {
      *
      * @example
      * ```js
-     * // Replace the first 5 characters of line 3 (the 4th line).
-     * doc.replaceRange("const", { line: 3, ch: 0 }, { line: 3, ch: 5 });
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const doc = EditorManager.getActiveEditor()?.document;
+     * if (doc) {
+     *     // Replace the first 5 characters of line 3 (the 4th line).
+     *     doc.replaceRange("const", { line: 3, ch: 0 }, { line: 3, ch: 5 });
+     * }
      * ```
      */
     replaceRange(text: string, start: Position, end?: Position | null, origin?: string): void;
@@ -258,6 +283,16 @@ export class Document {
     getLine(lineNum: number): string;
 
     /**
+     * Turns a character offset in the text (counting each line break as one character) into a
+     * line and column. Works whether or not an editor is showing the document.
+     *
+     * @param index - Zero-based offset into the text.
+     * @returns The matching position.
+     * @since 5.1
+     */
+    posFromIndex(index: number): Position;
+
+    /**
      * Runs a function that makes several edits, applying them as one batch. Wrap loops of
      * {@link replaceRange} calls in it: editors redraw once, and the edits are undone together.
      *
@@ -265,11 +300,15 @@ export class Document {
      *
      * @example
      * ```js
-     * doc.batchOperation(function () {
-     *     for (let line = 0; line < 10; line++) {
-     *         doc.replaceRange("// ", { line, ch: 0 });
-     *     }
-     * });
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const doc = EditorManager.getActiveEditor()?.document;
+     * if (doc) {
+     *     doc.batchOperation(function () {
+     *         for (let line = 0; line < 10; line++) {
+     *             doc.replaceRange("// ", { line, ch: 0 });
+     *         }
+     *     });
+     * }
      * ```
      */
     batchOperation(doOperation: () => void): void;
@@ -311,15 +350,19 @@ export class Document {
      *
      * @example
      * ```js
-     * // Wrap each selection in quotes. Inside one group, later edits see the earlier ones,
-     * // so insert the closing quote first.
-     * const edits = editor.getSelections().map((sel) => ({
-     *     edit: [
-     *         { text: "\"", start: sel.end },
-     *         { text: "\"", start: sel.start }
-     *     ]
-     * }));
-     * doc.doMultipleEdits(edits, "+wrapQuotes");
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     // Wrap each selection in quotes. Inside one group, later edits see the earlier ones,
+     *     // so insert the closing quote first.
+     *     const edits = editor.getSelections().map((sel) => ({
+     *         edit: [
+     *             { text: "\"", start: sel.end },
+     *             { text: "\"", start: sel.start }
+     *         ]
+     *     }));
+     *     editor.document.doMultipleEdits(edits, "+wrapQuotes");
+     * }
      * ```
      */
     doMultipleEdits(edits: EditDescription[], origin?: string): EditSelection[];
@@ -350,6 +393,14 @@ export class Document {
     reload(): JQuery.Promise<void>;
 
     /**
+     * Describes the document for logs: its path, whether it has unsaved changes, whether it is
+     * editable and how many references it holds.
+     *
+     * @returns Text such as `"[Document /project/app.js (clean) (Editable) refs:2]"`.
+     */
+    toString(): string;
+
+    /**
      * Converts `\r\n` line endings to `\n`, the form all document getters return.
      *
      * @param text - The text to convert.
@@ -367,10 +418,15 @@ export class Document {
      *
      * @example
      * ```js
-     * doc.addRef();
-     * doc.on("change.wordCount", function (event, document, changes) {
-     *     updateWordCount(document.getText());
-     * });
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const doc = EditorManager.getActiveEditor()?.document;
+     * if (doc) {
+     *     doc.addRef();
+     *     doc.on("change.wordCount", function (event, document) {
+     *         const words = document.getText().split(/\s+/).filter(Boolean).length;
+     *         $("#word-count").text(words + " words");
+     *     });
+     * }
      * ```
      */
     on<K extends keyof DocumentEvents>(eventName: K | `${K}.${string}`, handler: DocumentEvents[K]): this;
@@ -394,4 +450,64 @@ export class Document {
      * @returns The document, so calls can be chained.
      */
     off(eventName: string, handler?: EventHandler): this;
+
+    /**
+     * Fires one of the document's events, calling every listener. The document fires its own events when
+     * something happens; calling this from an extension would make every listener believe it did.
+     *
+     * @param eventName - The event to fire, without a namespace.
+     * @param args - Values handed to each listener after the event object.
+     */
+    trigger<K extends keyof DocumentEvents>(eventName: K, ...args: EventArgs<DocumentEvents[K]>): void;
+    trigger(eventName: string, ...args: unknown[]): void;
 }
+
+/**
+ * Listens for this module's events (see {@link DocumentModuleEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The Document module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const DocumentModule = brackets.getModule("document/Document");
+ * DocumentModule.on("documentChange.myExt", function (event, doc, changes) {
+ *     console.log(doc.file.fullPath, "changed in", changes.length, "place(s)");
+ * });
+ * ```
+ */
+export function on<K extends keyof DocumentModuleEvents>(events: K | `${K}.${string}`, handler: DocumentModuleEvents[K]): typeof import("document/Document");
+export function on(events: string, handler: EventHandler): typeof import("document/Document");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The Document module, so calls can be chained.
+ */
+export function one<K extends keyof DocumentModuleEvents>(events: K | `${K}.${string}`, handler: DocumentModuleEvents[K]): typeof import("document/Document");
+export function one(events: string, handler: EventHandler): typeof import("document/Document");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The Document module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("document/Document");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof DocumentModuleEvents>(eventName: K, ...args: EventArgs<DocumentModuleEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

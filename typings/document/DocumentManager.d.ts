@@ -36,9 +36,10 @@
  * @module document/DocumentManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-import type { Document } from "document/Document";
-import type { File } from "filesystem/File";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type { Document, DocumentChange } from "document/Document";
+import type { Language } from "language/LanguageManager";
+import type File = require("filesystem/File");
 
 /**
  * Events raised by the DocumentManager module. Listen with `DocumentManager.on(name, handler)`.
@@ -84,13 +85,34 @@ export interface DocumentManagerEvents {
      * @event
      */
     fileNameChange: (event: DispatcherEvent, oldName: string, newName: string) => void;
+    /**
+     * The text of an open document changed. Receives the document and its change list, like the
+     * document's own `change` event, so one listener here can follow every open file.
+     * @event
+     */
+    documentChange: (event: DispatcherEvent, document: Document, changes: DocumentChange[]) => void;
+    /**
+     * The language of the document in the active editor changed (for example after a rename).
+     * Note the argument shape: the module passes one array holding the old and the new
+     * language, not two separate arguments.
+     * @event
+     */
+    currentDocumentLanguageChanged: (event: DispatcherEvent, languages: [Language, Language]) => void;
+    /**
+     * The document shown in the active pane changed. Receives the new and the previous document
+     * (either may be `null`, for example when the new view is an image).
+     * @deprecated Listen to `MainViewManager`'s `currentFileChange`, which also covers files
+     *     without a document. Adding a listener prints a deprecation warning.
+     * @event
+     */
+    currentDocumentChange: (event: DispatcherEvent, newDocument: Document | null, oldDocument: Document | null) => void;
 }
 
 /**
- * Listed in the generated reference only because the module loads the lodash library under
- * this name; it is not exported, so reading it gives `undefined`.
+ * The document class, the same one `document/Document` exports. It is here for older code; get
+ * documents with {@link getDocumentForPath} rather than constructing them.
  */
-export const _: undefined;
+export { Document } from "document/Document";
 
 /**
  * Name of the event raised after a document is opened (see
@@ -102,13 +124,13 @@ export const EVENT_AFTER_DOCUMENT_CREATE: "afterDocumentCreate";
  * Name of the event raised when a file or folder is deleted. The handler receives the deleted
  * path (see {@link DocumentManagerEvents.pathDeleted}).
  */
-export const EVENT_PATH_DELETED: string;
+export const EVENT_PATH_DELETED: "pathDeleted";
 
 /**
  * Name of the event raised when a file or folder is renamed. The handler receives the old and new
  * paths (see {@link DocumentManagerEvents.fileNameChange}).
  */
-export const EVENT_FILE_NAME_CHANGE: string;
+export const EVENT_FILE_NAME_CHANGE: "fileNameChange";
 
 /**
  * Name of the event raised just before an open document is discarded because nothing holds it
@@ -121,7 +143,7 @@ export const EVENT_BEFORE_DOCUMENT_DELETE: "beforeDocumentDelete";
  * Name of the event raised after a document's text is reloaded from disk. The handler receives
  * the document.
  */
-export const EVENT_DOCUMENT_REFRESHED: string;
+export const EVENT_DOCUMENT_REFRESHED: "documentRefreshed";
 
 /**
  * Name of the event raised whenever the text of any open document changes. The handler receives
@@ -130,18 +152,19 @@ export const EVENT_DOCUMENT_REFRESHED: string;
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
  * DocumentManager.on(DocumentManager.EVENT_DOCUMENT_CHANGE, function (event, doc, changes) {
  *     console.log(doc.file.fullPath, "changed in", changes.length, "place(s)");
  * });
  * ```
  */
-export const EVENT_DOCUMENT_CHANGE: string;
+export const EVENT_DOCUMENT_CHANGE: "documentChange";
 
 /**
  * Name of the event raised when a document gains or loses unsaved changes. The handler receives
  * the document; check `doc.isDirty`.
  */
-export const EVENT_DIRTY_FLAG_CHANGED: string;
+export const EVENT_DIRTY_FLAG_CHANGED: "dirtyFlagChange";
 
 /**
  * Returns the document of a file if it is already open. Unlike {@link getDocumentForPath} this
@@ -160,6 +183,7 @@ export function getOpenDocumentForPath(fullPath: string): Document | null;
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
  * const unsaved = DocumentManager.getAllOpenDocuments().filter((doc) => doc.isDirty);
  * console.log(unsaved.length, "files have unsaved changes");
  * ```
@@ -183,9 +207,11 @@ export function getAllOpenDocuments(): Document[];
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
+ *
  * DocumentManager.getDocumentForPath("/project/src/app.js")
  *     .done(function (doc) {
- *         doc.replaceRange("// reviewed\n", { line: 0, ch: 0 });
+ *         doc?.replaceRange("// reviewed\n", { line: 0, ch: 0 });
  *     })
  *     .fail(function (err) {
  *         console.error("Could not open app.js:", err);
@@ -208,6 +234,11 @@ export function getDocumentForPath(fullPath: string, fileObj?: File): JQuery.Pro
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
+ *
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
+ * const file = FileSystem.getFileForPath("/project/notes.txt");
  * DocumentManager.getDocumentText(file, true).done(function (text, timestamp, lineEndings) {
  *     console.log(`${text.length} chars, modified ${timestamp.toISOString()}, ${lineEndings}`);
  * });
@@ -230,46 +261,185 @@ export function getDocumentText(
 export function createUntitledDocument(counter: number, fileExt: string): Document;
 
 /**
- * Listens for one of this module's events (see {@link DocumentManagerEvents}). Append
- * `.yourNamespace` to the name so you can remove all your handlers with one {@link off} call.
+ * Returns the document shown in the active pane, or `null` when that pane shows no document
+ * (nothing open, or an image).
  *
- * @param eventName - Event name (or an `EVENT_*` constant), optionally with a `.namespace` suffix.
- * @param handler - Called with the event object followed by the event's arguments.
- * @returns The module, so calls can be chained.
+ * @returns The current document, or `null`.
+ * @deprecated Use `MainViewManager.getCurrentlyViewedFile()` and then
+ *     {@link getOpenDocumentForPath}, or `EditorManager.getActiveEditor()?.document`.
+ */
+export function getCurrentDocument(): Document | null;
+
+/**
+ * Returns the working set of every pane, leaving out files that open in a custom viewer (such
+ * as images). Prints a deprecation warning.
+ *
+ * @returns The files.
+ * @deprecated Use `MainViewManager.getWorkingSet(MainViewManager.ALL_PANES)`.
+ */
+export function getWorkingSet(): File[];
+
+/**
+ * Finds a file in the active pane's working set. Prints a deprecation warning.
+ *
+ * @param fullPath - The file's full path.
+ * @returns Its index, or `-1`.
+ * @deprecated Use `MainViewManager.findInWorkingSet(MainViewManager.ACTIVE_PANE, fullPath)`.
+ */
+export function findInWorkingSet(fullPath: string): number;
+
+/**
+ * Adds a file to the active pane's working set. Prints a deprecation warning.
+ *
+ * @param file - The file to add.
+ * @param index - Where to insert it; at the end by default.
+ * @param forceRedraw - Redraw the list even if nothing changed.
+ * @deprecated Use `MainViewManager.addToWorkingSet(MainViewManager.ACTIVE_PANE, file)`.
+ */
+export function addToWorkingSet(file: File, index?: number, forceRedraw?: boolean): void;
+
+/**
+ * Adds several files to the active pane's working set at once. Prints a deprecation warning.
+ *
+ * @param fileList - The files to add.
+ * @deprecated Use `MainViewManager.addListToWorkingSet(MainViewManager.ACTIVE_PANE, fileList)`.
+ */
+export function addListToWorkingSet(fileList: File[]): void;
+
+/**
+ * Closes several files in every pane. Prints a deprecation warning.
+ *
+ * @param list - The files to close.
+ * @deprecated Run `Commands.FILE_CLOSE_LIST` with
+ *     `{ PaneId: MainViewManager.ALL_PANES, fileList: list }`.
+ */
+export function removeListFromWorkingSet(list: File[]): void;
+
+/**
+ * Closes every open file in every pane. Prints a deprecation warning.
+ *
+ * @deprecated Run `Commands.FILE_CLOSE_ALL` with `{ PaneId: MainViewManager.ALL_PANES }`.
+ */
+export function closeAll(): void;
+
+/**
+ * Closes one file. Prints a deprecation warning.
+ *
+ * @param file - The file to close.
+ * @deprecated Run `Commands.FILE_CLOSE` with `{ File: file }`.
+ */
+export function closeFullEditor(file: File): void;
+
+/**
+ * Opens a document in the active pane. Prints a deprecation warning.
+ *
+ * @param doc - The document to show.
+ * @deprecated Run `Commands.CMD_OPEN` with `{ fullPath: doc.file.fullPath }`.
+ */
+export function setCurrentDocument(doc: Document): void;
+
+/**
+ * Freezes the most-recently-used order while the user steps through open files. Prints a
+ * deprecation warning.
+ *
+ * @deprecated Use `MainViewManager.beginTraversal()`.
+ */
+export function beginDocumentNavigation(): void;
+
+/**
+ * Ends a walk through open files started with {@link beginDocumentNavigation}. Prints a
+ * deprecation warning.
+ *
+ * @deprecated Use `MainViewManager.endTraversal()`.
+ */
+export function finalizeDocumentNavigation(): void;
+
+/**
+ * Returns the next or previous file in most-recently-used order. Prints a deprecation warning.
+ *
+ * @param inc - `1` for the next file, `-1` for the previous one.
+ * @returns The file, or `null`.
+ * @deprecated Use `MainViewManager.traverseToNextViewByMRU()`.
+ */
+export function getNextPrevFile(inc: 1 | -1): File | null;
+
+/**
+ * Tells open documents and views that a file or folder was renamed, then raises
+ * `fileNameChange`. The editor calls it after its own renames; an extension that renames through
+ * `FileSystemEntry.rename()` does not need to.
+ *
+ * @param oldName - The old full path.
+ * @param newName - The new full path.
+ */
+export function notifyPathNameChanged(oldName: string, newName: string): void;
+
+/**
+ * Handles a deleted file or folder: prompts about unsaved changes in affected documents, forgets
+ * the file's saved encoding and raises `pathDeleted`. The editor calls it when it deletes
+ * something itself.
+ *
+ * @param fullPath - The deleted path.
+ */
+export function notifyPathDeleted(fullPath: string): void;
+
+/**
+ * Raises `pathDeleted` for a file and `deleted` on its open document, which closes every editor
+ * showing it. Unsaved changes are discarded without asking, so the caller must have asked the
+ * user already.
+ *
+ * @param file - The deleted file.
+ */
+export function notifyFileDeleted(file: File): void;
+
+/**
+ * Listens for this module's events (see {@link DocumentManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The DocumentManager module, so calls can be chained.
  *
  * @example
  * ```js
+ * const DocumentManager = brackets.getModule("document/DocumentManager");
+ *
  * DocumentManager.on("documentSaved.myExt", function (event, doc) {
  *     if (doc.file.fullPath.endsWith(".md")) {
- *         rebuildPreview(doc.getText());
+ *         console.log("Markdown saved:", doc.getText().length, "characters");
  *     }
  * });
  * ```
  */
-export function on<K extends keyof DocumentManagerEvents>(
-    eventName: K | `${K}.${string}`,
-    handler: DocumentManagerEvents[K],
-): typeof import("document/DocumentManager");
-export function on(eventName: string, handler: EventHandler): typeof import("document/DocumentManager");
+export function on<K extends keyof DocumentManagerEvents>(events: K | `${K}.${string}`, handler: DocumentManagerEvents[K]): typeof import("document/DocumentManager");
+export function on(events: string, handler: EventHandler): typeof import("document/DocumentManager");
 
 /**
- * Like {@link on}, but the handler is removed after it runs once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param eventName - Event name, optionally with a `.namespace` suffix.
- * @param handler - Called with the event object followed by the event's arguments.
- * @returns The module, so calls can be chained.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The DocumentManager module, so calls can be chained.
  */
-export function one<K extends keyof DocumentManagerEvents>(
-    eventName: K | `${K}.${string}`,
-    handler: DocumentManagerEvents[K],
-): typeof import("document/DocumentManager");
-export function one(eventName: string, handler: EventHandler): typeof import("document/DocumentManager");
+export function one<K extends keyof DocumentManagerEvents>(events: K | `${K}.${string}`, handler: DocumentManagerEvents[K]): typeof import("document/DocumentManager");
+export function one(events: string, handler: EventHandler): typeof import("document/DocumentManager");
 
 /**
- * Removes handlers added with {@link on} or {@link one}.
+ * Removes listeners added with {@link on} or {@link one}.
  *
- * @param eventName - Event name, `name.namespace`, or `.namespace` alone.
- * @param handler - The handler to remove; omit it to remove all matching handlers.
- * @returns The module, so calls can be chained.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The DocumentManager module, so calls can be chained.
  */
-export function off(eventName: string, handler?: EventHandler): typeof import("document/DocumentManager");
+export function off(events: string, handler?: EventHandler): typeof import("document/DocumentManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof DocumentManagerEvents>(eventName: K, ...args: EventArgs<DocumentManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -18,6 +18,9 @@
  * const TextRange = brackets.getModule("document/TextRange").TextRange;
  *
  * DocumentManager.getDocumentForPath("/project/src/app.js").done(function (doc) {
+ *     if (!doc) {
+ *         return;
+ *     }
  *     const range = new TextRange(doc, 10, 20); // lines 11 to 21 as the user counts them
  *     range.on("change", () => console.log("now lines", range.startLine, "to", range.endLine));
  *     range.on("lostSync", () => range.dispose());
@@ -27,7 +30,7 @@
  * @module document/TextRange
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 import type { Document } from "document/Document";
 
 /** Events raised by a {@link TextRange}. Listen with `range.on(name, handler)`. */
@@ -84,6 +87,13 @@ export class TextRange {
     dispose(): void;
 
     /**
+     * Describes the range for logs, for example `"[TextRange 4-9 in [Document /project/a.js ...]]"`.
+     *
+     * @returns The description.
+     */
+    toString(): string;
+
+    /**
      * Listens for one of the range's events (see {@link TextRangeEvents}).
      *
      * @param eventName - Event name, optionally with a `.namespace` suffix.
@@ -111,11 +121,15 @@ export class TextRange {
      * @returns The range, so calls can be chained.
      */
     off(eventName: string, handler?: EventHandler): this;
+
+    /**
+     * Fires one of the range's events, calling every listener. The range fires its own events when
+     * something happens; calling this from an extension would make every listener believe it did.
+     *
+     * @param eventName - The event to fire, without a namespace.
+     * @param args - Values handed to each listener after the event object.
+     */
+    trigger<K extends keyof TextRangeEvents>(eventName: K, ...args: EventArgs<TextRangeEvents[K]>): void;
+    trigger(eventName: string, ...args: unknown[]): void;
 }
 
-/**
- * Listed in the generated reference only because this module uses the `utils/EventDispatcher`
- * helper internally; it is not exported, so reading it gives `undefined`. The events of a range
- * are available through {@link TextRange.on}.
- */
-export const EventDispatcher: undefined;

@@ -30,31 +30,36 @@
  * ```js
  * const CodeHintManager = brackets.getModule("editor/CodeHintManager");
  *
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ *
  * const COLORS = ["crimson", "cyan", "coral", "cornsilk"];
- * const provider = {
+ * let hintEditor = EditorManager.getActiveEditor();
+ *
+ * CodeHintManager.registerHintProvider({
  *     hasHints(editor, implicitChar) {
- *         this.editor = editor;
+ *         hintEditor = editor; // remember it for getHints and insertHint
  *         return implicitChar === null || /[a-z]/i.test(implicitChar);
  *     },
- *     getHints(implicitChar) {
- *         const cursor = this.editor.getCursorPos();
- *         const token = this.editor.getToken(cursor);
- *         const prefix = token.string.trim();
+ *     getHints() {
+ *         if (!hintEditor) {
+ *             return null;
+ *         }
+ *         const prefix = hintEditor.getToken(hintEditor.getCursorPos()).string.trim();
  *         return {
  *             hints: COLORS.filter((c) => c.startsWith(prefix)),
  *             match: prefix,
- *             selectInitial: true,
- *             handleWideResults: false
+ *             selectInitial: true
  *         };
  *     },
  *     insertHint(hint) {
- *         const cursor = this.editor.getCursorPos();
- *         const token = this.editor.getToken(cursor);
- *         this.editor.replaceRange(hint, { line: cursor.line, ch: token.start }, cursor);
+ *         if (hintEditor && typeof hint === "string") {
+ *             const cursor = hintEditor.getCursorPos();
+ *             const token = hintEditor.getToken(cursor);
+ *             hintEditor.replaceRange(hint, { line: cursor.line, ch: token.start }, cursor);
+ *         }
  *         return false;
  *     }
- * };
- * CodeHintManager.registerHintProvider(provider, ["css", "less", "scss"], 1);
+ * }, ["css", "less", "scss"], 1);
  * ```
  * @module editor/CodeHintManager
  */
@@ -150,3 +155,76 @@ export function hasValidExclusion(exclusion: string | null, textAfterCursor: str
  * @returns `true` while hints are shown.
  */
 export function isOpen(): boolean;
+
+/**
+ * An object that adds its own hints above those of the regular providers, whatever the language.
+ * Unlike a {@link CodeHintProvider}, its `getHints` also receives the editor.
+ */
+export interface TopHintsHandler {
+    /**
+     * Says whether the handler has hints at the current position. When it does, the regular
+     * providers are not asked, and the session shows the handler's hints.
+     *
+     * @param editor - The active editor.
+     * @param implicitChar - The character just typed, or `null` for an explicit request.
+     */
+    hasHints?(editor: Editor, implicitChar: string | null): boolean;
+    /**
+     * Returns the hints to show first. They are put in front of the provider's hints, or shown
+     * alone when no provider has any.
+     *
+     * @param editor - The active editor.
+     * @param implicitChar - The character just typed, or `null`.
+     */
+    getHints?(editor: Editor, implicitChar: string | null): HintResponse | null | undefined;
+    /**
+     * Called first when the user picks any hint. Return `true` if the hint was one of yours and
+     * you inserted it; return `false` to let the session's provider insert it.
+     *
+     * @param hint - The chosen hint.
+     */
+    insertHint?(hint: string | JQuery<HTMLElement>): boolean;
+}
+
+/**
+ * Installs a handler whose hints appear at the top of the hint list in every language. There is
+ * one such slot: a second call replaces the first handler.
+ *
+ * @param handler - The handler.
+ * @since 5.0
+ * @example
+ * ```js
+ * const CodeHintManager = brackets.getModule("editor/CodeHintManager");
+ *
+ * CodeHintManager.showHintsAtTop({
+ *     hasHints: (editor, implicitChar) => implicitChar === "@",
+ *     getHints: () => ({ hints: ["@todo", "@fixme"], match: null, selectInitial: true }),
+ *     insertHint(hint) {
+ *         if (typeof hint !== "string") {
+ *             return false;
+ *         }
+ *         console.log("picked", hint);
+ *         return true;
+ *     }
+ * });
+ * ```
+ */
+export function showHintsAtTop(handler: TopHintsHandler): void;
+
+/**
+ * Removes the handler installed with {@link showHintsAtTop}.
+ *
+ * @since 5.0
+ */
+export function clearHintsAtTop(): void;
+
+/**
+ * Why a hint became highlighted, passed as `reason.source` to a provider's optional
+ * `onHighlight($hint, $descriptionContainer, reason)` method.
+ */
+export const SELECTION_REASON: {
+    /** The user moved through the list with the keyboard. */
+    readonly KEYBOARD_NAV: "KeyboardNav";
+    /** The first hint was highlighted as the session opened. */
+    readonly SESSION_START: "sessionStart";
+};

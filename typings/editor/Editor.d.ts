@@ -39,10 +39,11 @@
  * @module editor/Editor
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 import type { Document } from "document/Document";
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Language } from "language/LanguageManager";
+import type { CodeMirrorTokenSource } from "utils/TokenUtils";
 
 /** A position in the text: zero-based line and zero-based character offset within the line. */
 export interface Position {
@@ -235,13 +236,15 @@ export interface EditorEvents {
      */
     beforeChange: (event: DispatcherEvent, editor: Editor, changeObj: unknown) => void;
     /**
-     * The selection is about to change.
+     * The selection is about to change. Unlike the other editor events, the selection comes
+     * before the editor in the arguments.
      *
      * @event
      * @param event - The event object.
      * @param selectionObj - The CodeMirror description of the new selection, with a `ranges` array.
+     * @param editor - The editor.
      */
-    beforeSelectionChange: (event: DispatcherEvent, selectionObj: { ranges: unknown[] }) => void;
+    beforeSelectionChange: (event: DispatcherEvent, selectionObj: { ranges: unknown[] }, editor: Editor) => void;
     /**
      * The editor gained keyboard focus.
      *
@@ -289,18 +292,51 @@ export interface EditorEvents {
      *
      * @event
      * @param event - The event object.
+     * @param editor - The editor.
      * @param from - First rendered line.
      * @param to - Line after the last rendered line.
      */
-    viewportChange: (event: DispatcherEvent, from: number, to: number) => void;
+    viewportChange: (event: DispatcherEvent, editor: Editor, from: number, to: number) => void;
     /**
      * The editor can no longer show its document accurately, for example because the file was
      * deleted. Close or discard the editor.
      *
      * @event
      * @param event - The event object.
+     * @param cause - When the file was deleted, the document's `deleted` event object; otherwise
+     *     absent.
      */
-    lostContent: (event: DispatcherEvent, ...details: unknown[]) => void;
+    lostContent: (event: DispatcherEvent, cause?: DispatcherEvent) => void;
+    /**
+     * Like `change`, but raised after the editor has finished syncing the edit with its document
+     * and other editors. Code hints listen to this one.
+     *
+     * @event
+     * @param event - The event object.
+     * @param editor - The editor.
+     * @param changeList - The CodeMirror change objects describing the edits.
+     */
+    editorChange: (event: DispatcherEvent, editor: Editor, changeList: unknown[]) => void;
+    /**
+     * The user switched between insert and overwrite mode (the Insert key).
+     *
+     * @event
+     * @param event - The event object.
+     * @param editor - The editor.
+     * @param overwrite - `true` when overwrite mode is now on.
+     */
+    overwriteToggle: (event: DispatcherEvent, editor: Editor, overwrite: boolean) => void;
+    /**
+     * Any key event (down, press or up) in the editor.
+     *
+     * @deprecated Listen to `keydown`, `keypress` or `keyup` instead; adding a listener prints a
+     *     deprecation warning.
+     * @event
+     * @param event - The event object.
+     * @param editor - The editor.
+     * @param keyboardEvent - The raw DOM keyboard event.
+     */
+    keyEvent: (event: DispatcherEvent, editor: Editor, keyboardEvent: KeyboardEvent) => void;
     /**
      * An editor option changed, such as word wrap or tab size.
      *
@@ -322,14 +358,6 @@ export interface EditorEvents {
 }
 
 /**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name (with an overview of the Editor class, now in this module's comment) only
- * because the source loads `command/CommandManager` internally. Get the real module with
- * `brackets.getModule("command/CommandManager")`.
- */
-export const CommandManager: undefined;
-
-/**
  * Centering option: center the cursor line only when it is near the top or bottom edge of the
  * view, or outside it. The default behaviour.
  */
@@ -340,13 +368,6 @@ export const BOUNDARY_IGNORE_TOP: number;
 
 /** Centering option: always put the cursor line exactly in the middle of the view. */
 export const BOUNDARY_BULLSEYE: number;
-
-/**
- * Not available on this module: reading it returns `undefined`. It is the editor's internal
- * margin for deciding when the cursor is close enough to an edge to re-center; choose a
- * behaviour with the `BOUNDARY_*` constants instead.
- */
-export const CENTERING_MARGIN: undefined;
 
 /**
  * An editor bound to a {@link Document}.
@@ -375,6 +396,12 @@ export class Editor {
 
     /** The document this editor shows and edits. */
     document: Document;
+
+    /**
+     * The CodeMirror instance behind the editor. It is internal (hence the underscore): prefer the
+     * editor's own methods. The functions of `utils/TokenUtils` take it as their first argument.
+     */
+    readonly _codeMirror: CodeMirrorTokenSource;
 
     /** The editor's root element, wrapped in jQuery. */
     $el: JQuery<HTMLElement>;
@@ -441,11 +468,19 @@ export class Editor {
     setInlineWidgetHeight(inlineWidget: InlineWidget, height: number, ensureVisible?: boolean): void;
 
     /**
-     * Tells whether there are inline widgets below the cursor line.
+     * Lists the inline widgets open below the cursor's line.
      *
-     * @returns `true` if inline widgets are open below the cursor.
+     * @returns The widgets; empty when there are none.
      */
-    getInlineWidgetsBelowCursor(): boolean;
+    getInlineWidgetsBelowCursor(): InlineWidget[];
+
+    /**
+     * Records which pane a full-size editor belongs to and registers it with its document. The
+     * editor calls this when it places an editor in a pane; extensions have no reason to.
+     *
+     * @param paneId - The id of the pane.
+     */
+    markPaneId(paneId: string): void;
 
     /**
      * Tells whether the editor has a use for the Esc key right now, for example to collapse
@@ -487,8 +522,12 @@ export class Editor {
      * @returns The position.
      * @example
      * ```js
-     * const pos = editor.getCursorPos();
-     * console.log(`Line ${pos.line + 1}, column ${pos.ch + 1}`);
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     const pos = editor.getCursorPos();
+     *     console.log(`Line ${pos.line + 1}, column ${pos.ch + 1}`);
+     * }
      * ```
      */
     getCursorPos(expandTabs?: boolean, which?: "start" | "end" | "head" | "anchor"): Position;
@@ -529,7 +568,11 @@ export class Editor {
      * @param expandTabs - `true` if `ch` is a visual column rather than a character offset.
      * @example
      * ```js
-     * editor.setCursorPos(41, 0, true); // go to line 42 and center it
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     editor.setCursorPos(41, 0, true); // go to line 42 and center it
+     * }
      * ```
      */
     setCursorPos(line: number, ch?: number, center?: boolean, expandTabs?: boolean): void;
@@ -608,7 +651,11 @@ export class Editor {
      * @returns The selections.
      * @example
      * ```js
-     * const texts = editor.getSelections().map((sel) => editor.getTextBetween(sel.start, sel.end));
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     const texts = editor.getSelections().map((sel) => editor.getTextBetween(sel.start, sel.end));
+     * }
      * ```
      */
     getSelections(): SelectionRange[];
@@ -655,9 +702,13 @@ export class Editor {
      * @returns The position.
      * @example
      * ```js
-     * $(editor.getRootElement()).on("click", (e) => {
-     *     const pos = editor.coordsChar({ left: e.pageX, top: e.pageY });
-     * });
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     $(editor.getRootElement()).on("click", (e) => {
+     *         const pos = editor.coordsChar({ left: e.pageX, top: e.pageY });
+     *     });
+     * }
      * ```
      */
     coordsChar(coordinates: { left: number; top: number }, mode?: "window" | "page" | "local"): Position;
@@ -682,8 +733,14 @@ export class Editor {
      * @returns The token.
      * @example
      * ```js
-     * const token = editor.getToken();
-     * if (token.type === "comment") { return; }
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     const token = editor.getToken();
+     *     if (token.type === "comment") {
+     *         console.log("the cursor is inside a comment");
+     *     }
+     * }
      * ```
      */
     getToken(cursor?: Position, precise?: boolean): Token;
@@ -740,14 +797,18 @@ export class Editor {
      * @returns Whatever `execFn` returns.
      * @example
      * ```js
-     * editor.operation(() => {
-     *     for (let line = 0; line < editor.lineCount(); line++) {
-     *         const text = editor.getLine(line);
-     *         if (text !== null && text.endsWith(" ")) {
-     *             editor.replaceRange(text.trimEnd(), { line, ch: 0 }, { line, ch: text.length });
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     editor.operation(() => {
+     *         for (let line = 0; line < editor.lineCount(); line++) {
+     *             const text = editor.getLine(line);
+     *             if (text !== null && text.endsWith(" ")) {
+     *                 editor.replaceRange(text.trimEnd(), { line, ch: 0 }, { line, ch: text.length });
+     *             }
      *         }
-     *     }
-     * });
+     *     });
+     * }
      * ```
      */
     operation<T>(execFn: () => T): T;
@@ -762,8 +823,12 @@ export class Editor {
      * @returns The mark.
      * @example
      * ```js
-     * editor.markText("myext-todo", { line: 3, ch: 0 }, { line: 3, ch: 20 },
-     *     { className: "myext-todo-highlight" });
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     editor.markText("myext-todo", { line: 3, ch: 0 }, { line: 3, ch: 20 },
+     *         { className: "myext-todo-highlight" });
+     * }
      * ```
      */
     markText(markType: string, cursorFrom: Position, cursorTo: Position, options?: MarkTextOptions): TextMarker;
@@ -849,7 +914,11 @@ export class Editor {
      * @param lineNumbers - Only remove marks on these lines.
      * @example
      * ```js
-     * editor.clearAllMarks("myext-todo");
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     editor.clearAllMarks("myext-todo");
+     * }
      * ```
      */
     clearAllMarks(markType?: string, lineNumbers?: number[]): void;
@@ -938,10 +1007,14 @@ export class Editor {
      * @param origin - Label passed to change events and used to merge undo steps.
      * @example
      * ```js
-     * editor.replaceMultipleRanges([
-     *     { from: { line: 0, ch: 0 }, to: { line: 0, ch: 3 }, text: "let" },
-     *     { from: { line: 4, ch: 0 }, to: { line: 4, ch: 3 }, text: "let" }
-     * ], "myext-var-to-let");
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     editor.replaceMultipleRanges([
+     *         { from: { line: 0, ch: 0 }, to: { line: 0, ch: 3 }, text: "let" },
+     *         { from: { line: 4, ch: 0 }, to: { line: 4, ch: 3 }, text: "let" }
+     *     ], "myext-var-to-let");
+     * }
      * ```
      */
     replaceMultipleRanges(ranges: Array<{ from: Position; to: Position; text: string }>, origin?: string): void;
@@ -1231,8 +1304,12 @@ export class Editor {
      * @param marker - Element to show.
      * @example
      * ```js
-     * const marker = $('<div class="myext-breakpoint" title="Breakpoint"></div>')[0];
-     * editor.setGutterMarker(10, "myext-breakpoints", marker);
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     const marker = $('<div class="myext-breakpoint" title="Breakpoint"></div>')[0];
+     *     editor.setGutterMarker(10, "myext-breakpoints", marker);
+     * }
      * ```
      */
     setGutterMarker(lineNumber: number, gutterName: string, marker: HTMLElement): void;
@@ -1276,7 +1353,12 @@ export class Editor {
      * @returns Options for {@link Editor.markText} or {@link Editor.markToken}.
      * @example
      * ```js
-     * editor.markToken("myext-lint", { line: 4, ch: 7 }, Editor.getMarkOptionUnderlineError());
+     * const { Editor } = brackets.getModule("editor/Editor");
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     editor.markToken("myext-lint", { line: 4, ch: 7 }, Editor.getMarkOptionUnderlineError());
+     * }
      * ```
      */
     static getMarkOptionUnderlineError(): MarkTextOptions;
@@ -1357,6 +1439,8 @@ export class Editor {
      * @param languageIds - Languages to show the gutter for; all languages when omitted.
      * @example
      * ```js
+     * const { Editor } = brackets.getModule("editor/Editor");
+     *
      * Editor.registerGutter("myext-breakpoints", Editor.LINE_NUMBER_GUTTER_PRIORITY - 1, ["javascript"]);
      * ```
      */
@@ -1540,10 +1624,54 @@ export class Editor {
      * @param fullPath - Only visit editors of this file.
      * @example
      * ```js
+     * const { Editor } = brackets.getModule("editor/Editor");
+     *
      * Editor.forEveryEditor((ed) => ed.clearAllMarks("myext-todo"));
      * ```
      */
     static forEveryEditor(callback: (editor: Editor) => void, fullPath?: string): void;
+
+    /** Name of the editor's `beforeChange` event; see {@link EditorEvents.beforeChange} for its arguments. */
+    static readonly EVENT_BEFORE_CHANGE: "beforeChange";
+
+    /** Name of the editor's `change` event; see {@link EditorEvents.change} for its arguments. */
+    static readonly EVENT_CHANGE: "change";
+
+    /** Name of the editor's `beforeSelectionChange` event; see {@link EditorEvents.beforeSelectionChange} for its arguments. */
+    static readonly EVENT_BEFORE_SELECTION_CHANGE: "beforeSelectionChange";
+
+    /** Name of the editor's `cursorActivity` event; see {@link EditorEvents.cursorActivity} for its arguments. */
+    static readonly EVENT_CURSOR_ACTIVITY: "cursorActivity";
+
+    /** Name of the editor's `keypress` event; see {@link EditorEvents.keypress} for its arguments. */
+    static readonly EVENT_KEY_PRESS: "keypress";
+
+    /** Name of the editor's `keydown` event; see {@link EditorEvents.keydown} for its arguments. */
+    static readonly EVENT_KEY_DOWN: "keydown";
+
+    /** Name of the editor's `keyup` event; see {@link EditorEvents.keyup} for its arguments. */
+    static readonly EVENT_KEY_UP: "keyup";
+
+    /** Name of the editor's `focus` event; see {@link EditorEvents.focus} for its arguments. */
+    static readonly EVENT_FOCUS: "focus";
+
+    /** Name of the editor's `blur` event; see {@link EditorEvents.blur} for its arguments. */
+    static readonly EVENT_BLUR: "blur";
+
+    /** Name of the editor's `update` event; see {@link EditorEvents.update} for its arguments. */
+    static readonly EVENT_UPDATE: "update";
+
+    /** Name of the editor's `scroll` event; see {@link EditorEvents.scroll} for its arguments. */
+    static readonly EVENT_SCROLL: "scroll";
+
+    /** Name of the editor's `viewportChange` event; see {@link EditorEvents.viewportChange} for its arguments. */
+    static readonly EVENT_VIEW_PORT_CHANGE: "viewportChange";
+
+    /** Name of the editor's `lostContent` event; see {@link EditorEvents.lostContent} for its arguments. */
+    static readonly EVENT_LOST_CONTENT: "lostContent";
+
+    /** Name of the editor's `optionChange` event; see {@link EditorEvents.optionChange} for its arguments. */
+    static readonly EVENT_OPTION_CHANGE: "optionChange";
 
     /**
      * Adds a listener for one of the {@link EditorEvents}. The event name may carry a `.namespace`
@@ -1554,9 +1682,13 @@ export class Editor {
      * @returns The editor, for chaining.
      * @example
      * ```js
-     * editor.on("cursorActivity.myext", () => updateStatus(editor.getCursorPos()));
-     * // later
-     * editor.off(".myext");
+     * const EditorManager = brackets.getModule("editor/EditorManager");
+     * const editor = EditorManager.getActiveEditor();
+     * if (editor) {
+     *     editor.on("cursorActivity.myext", () => console.log(editor.getCursorPos()));
+     *     // later
+     *     editor.off(".myext");
+     * }
      * ```
      */
     on<K extends keyof EditorEvents>(events: K | `${K}.${string}`, handler: EditorEvents[K]): this;
@@ -1578,4 +1710,14 @@ export class Editor {
      * @returns The editor, for chaining.
      */
     off(events: string, handler?: EventHandler): this;
+
+    /**
+     * Fires one of the editor's events, calling every listener. The editor fires its own events when
+     * something happens; calling this from an extension would make every listener believe it did.
+     *
+     * @param eventName - The event to fire, without a namespace.
+     * @param args - Values handed to each listener after the event object.
+     */
+    trigger<K extends keyof EditorEvents>(eventName: K, ...args: EventArgs<EditorEvents[K]>): void;
+    trigger(eventName: string, ...args: unknown[]): void;
 }

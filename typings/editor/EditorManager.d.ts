@@ -19,19 +19,18 @@
  * ```js
  * const EditorManager = brackets.getModule("editor/EditorManager");
  *
- * function onCursor(event, editor) {
- *     const pos = editor.getCursorPos();
- *     $("#myext-status").text(`${pos.line + 1}:${pos.ch + 1}`);
- * }
  * EditorManager.on("activeEditorChange", (event, current, previous) => {
- *     if (previous) { previous.off("cursorActivity", onCursor); }
- *     if (current) { current.on("cursorActivity", onCursor); }
+ *     previous?.off("cursorActivity.myext");
+ *     current?.on("cursorActivity.myext", (cursorEvent, editor) => {
+ *         const pos = editor.getCursorPos();
+ *         $("#myext-status").text(`${pos.line + 1}:${pos.ch + 1}`);
+ *     });
  * });
  * ```
  * @module editor/EditorManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 import type { Editor, InlineWidget, Position } from "editor/Editor";
 import type { Document } from "document/Document";
 import type { Pane } from "view/Pane";
@@ -89,10 +88,16 @@ export function closeInlineWidget(hostEditor: Editor, inlineWidget: InlineWidget
  * @param priority - Higher numbers are asked first. Defaults to 0.
  * @example
  * ```js
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ *
  * EditorManager.registerInlineEditProvider((hostEditor, pos) => {
  *     const token = hostEditor.getToken(pos);
- *     if (token.type !== "variable") { return null; }
- *     return createMyInlineWidgetFor(hostEditor, token.string); // resolves with an InlineWidget
+ *     if (token.type !== "variable") {
+ *         return null; // not ours: let other providers try
+ *     }
+ *     // A real provider resolves a promise with its inline widget; this one only explains
+ *     // why it has nothing to show, and the editor displays that text at the cursor.
+ *     return `No saved notes for ${token.string}`;
  * }, 1);
  * ```
  */
@@ -138,6 +143,38 @@ export function createInlineEditorForDocument(
  * taking focus, for example when your dialog or input field closes.
  */
 export function focusEditor(): void;
+
+/**
+ * Recomputes the size of the editor area. Prints a deprecation warning.
+ *
+ * @deprecated Use `WorkspaceManager.recomputeLayout()`.
+ */
+export function resizeEditor(): void;
+
+/**
+ * Returns the path of the file in the active pane when that file is shown in a text editor
+ * (not an image or another custom view). Prints a deprecation warning.
+ *
+ * @returns The full path, or `null`.
+ * @deprecated Use `MainViewManager.getCurrentlyViewedFile()`.
+ */
+export function getCurrentlyViewedPath(): string | null;
+
+/**
+ * Kept only so that old extensions fail with a clear message: calling it throws an error saying
+ * it has been removed.
+ *
+ * @deprecated There is no replacement; panes own their editors.
+ */
+export function setEditorHolder(): never;
+
+/**
+ * Kept only so that old extensions fail with a clear message: calling it throws an error saying
+ * it has been removed.
+ *
+ * @deprecated Register a view factory with `MainViewFactory.registerViewFactory()` instead.
+ */
+export function registerCustomViewer(): never;
 
 /**
  * Tells whether a file can be opened in a text editor (as opposed to needing a custom view or
@@ -188,6 +225,7 @@ export function getFocusedEditor(): Editor | null;
  * @returns The active editor, or `null` if no editor is open.
  * @example
  * ```js
+ * const EditorManager = brackets.getModule("editor/EditorManager");
  * const editor = EditorManager.getActiveEditor();
  * if (editor) {
  *     editor.replaceSelection(new Date().toISOString());
@@ -204,6 +242,8 @@ export function getActiveEditor(): Editor | null;
  * @returns The editor under the pointer, or `undefined` if there is none.
  * @example
  * ```js
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ *
  * document.addEventListener("mousemove", (e) => {
  *     const editor = EditorManager.getHoveredEditor(e);
  * });
@@ -212,37 +252,52 @@ export function getActiveEditor(): Editor | null;
 export function getHoveredEditor(mousePos: { clientX: number; clientY: number }): Editor | undefined;
 
 /**
- * Adds a listener for one of the {@link EditorManagerEvents}. The event name may carry a
- * `.namespace` suffix.
+ * Listens for this module's events (see {@link EditorManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events - Event name, such as `"activeEditorChange"`.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The EditorManager module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ *
+ * EditorManager.on("activeEditorChange.myExt", function (event, current) {
+ *     console.log("Now editing", current ? current.document.file.fullPath : "nothing");
+ * });
+ * ```
  */
-export function on<K extends keyof EditorManagerEvents>(
-    events: K | `${K}.${string}`,
-    handler: EditorManagerEvents[K],
-): typeof import("editor/EditorManager");
+export function on<K extends keyof EditorManagerEvents>(events: K | `${K}.${string}`, handler: EditorManagerEvents[K]): typeof import("editor/EditorManager");
 export function on(events: string, handler: EventHandler): typeof import("editor/EditorManager");
 
 /**
- * Adds a listener that runs only once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events - Event name.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The EditorManager module, so calls can be chained.
  */
-export function one<K extends keyof EditorManagerEvents>(
-    events: K | `${K}.${string}`,
-    handler: EditorManagerEvents[K],
-): typeof import("editor/EditorManager");
+export function one<K extends keyof EditorManagerEvents>(events: K | `${K}.${string}`, handler: EditorManagerEvents[K]): typeof import("editor/EditorManager");
 export function one(events: string, handler: EventHandler): typeof import("editor/EditorManager");
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
  *
- * @param events - Event name, `.namespace`, or both.
- * @param handler - Only remove this function; omit to remove every matching listener.
- * @returns The module, for chaining.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The EditorManager module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("editor/EditorManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof EditorManagerEvents>(eventName: K, ...args: EventArgs<EditorManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

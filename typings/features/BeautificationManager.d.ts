@@ -22,16 +22,21 @@
  * ```js
  * const BeautificationManager = brackets.getModule("features/BeautificationManager");
  *
- * const provider = {
+ * // Formatting for .ini files: exactly one space around every "=".
+ * const AROUND_EQUALS = /[ \t]{0,}=[ \t]{0,}/g;
+ *
+ * BeautificationManager.registerBeautificationProvider({
  *     beautifyEditorProvider(editor) {
  *         const text = editor.document.getText();
- *         return Promise.resolve({ originalText: text, changedText: formatIni(text) });
+ *         return Promise.resolve({ originalText: text, changedText: text.replace(AROUND_EQUALS, " = ") });
  *     },
- *     beautifyTextProvider(textToBeautify, filePathOrFileName) {
- *         return Promise.resolve({ originalText: textToBeautify, changedText: formatIni(textToBeautify) });
+ *     beautifyTextProvider(textToBeautify) {
+ *         return Promise.resolve({
+ *             originalText: textToBeautify,
+ *             changedText: textToBeautify.replace(AROUND_EQUALS, " = ")
+ *         });
  *     }
- * };
- * BeautificationManager.registerBeautificationProvider(provider, ["ini"]);
+ * }, ["ini"]);
  * ```
  *
  * @module features/BeautificationManager
@@ -109,7 +114,20 @@ export interface BeautificationProvider {
  *
  * @example
  * ```js
- * BeautificationManager.registerBeautificationProvider(myPrettierProvider, ["javascript", "css"], 1);
+ * const BeautificationManager = brackets.getModule("features/BeautificationManager");
+ *
+ * // Ask before the built-in formatter (priority 0) for JavaScript and CSS: upper-case hex colors.
+ * const HEX = /#[0-9a-f]{3,8}\b/gi;
+ * BeautificationManager.registerBeautificationProvider({
+ *     beautifyEditorProvider: async (editor) => {
+ *         const text = editor.document.getText();
+ *         return { originalText: text, changedText: text.replace(HEX, (hex) => hex.toUpperCase()) };
+ *     },
+ *     beautifyTextProvider: async (text) => ({
+ *         originalText: text,
+ *         changedText: text.replace(HEX, (hex) => hex.toUpperCase())
+ *     })
+ * }, ["javascript", "css"], 1);
  * ```
  */
 export function registerBeautificationProvider(provider: BeautificationProvider, supportedLanguages: string[], priority?: number): void;
@@ -122,7 +140,15 @@ export function registerBeautificationProvider(provider: BeautificationProvider,
  *
  * @example
  * ```js
- * BeautificationManager.removeBeautificationProvider(myPrettierProvider, ["css"]);
+ * const BeautificationManager = brackets.getModule("features/BeautificationManager");
+ *
+ * const provider = {
+ *     beautifyEditorProvider: () => Promise.reject(new Error("nothing to do")),
+ *     beautifyTextProvider: () => Promise.reject(new Error("nothing to do"))
+ * };
+ * BeautificationManager.registerBeautificationProvider(provider, ["css", "less"]);
+ * // Later, stop formatting CSS but keep LESS.
+ * BeautificationManager.removeBeautificationProvider(provider, ["css"]);
  * ```
  */
 export function removeBeautificationProvider(provider: BeautificationProvider, supportedLanguages?: string | string[]): void;
@@ -136,9 +162,13 @@ export function removeBeautificationProvider(provider: BeautificationProvider, s
  *
  * @example
  * ```js
+ * const BeautificationManager = brackets.getModule("features/BeautificationManager");
  * const EditorManager = brackets.getModule("editor/EditorManager");
- * BeautificationManager.beautifyEditor(EditorManager.getActiveEditor())
- *     .catch(() => console.log("Nothing to beautify"));
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     BeautificationManager.beautifyEditor(editor)
+ *         .catch(() => console.log("Nothing to beautify"));
+ * }
  * ```
  */
 export function beautifyEditor(editor: Editor): Promise<unknown>;
@@ -154,6 +184,7 @@ export function beautifyEditor(editor: Editor): Promise<unknown>;
  *
  * @example
  * ```js
+ * const BeautificationManager = brackets.getModule("features/BeautificationManager");
  * const { changedText } = await BeautificationManager.beautifyText('{"a":1,"b":[1,2]}', "data.json");
  * ```
  */

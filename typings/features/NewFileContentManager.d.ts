@@ -17,12 +17,13 @@
  * const NewFileContentManager = brackets.getModule("features/NewFileContentManager");
  *
  * // Give every new .js file a header comment.
- * exports.CONTENT_PROVIDER_NAME = "myExtension.jsHeader"; // helps when debugging
- * exports.getContent = function (fullPath) {
- *     const year = new Date().getFullYear();
- *     return Promise.resolve(`// Copyright ${year} ACME Inc.\n\n`);
- * };
- * NewFileContentManager.registerContentProvider(exports, ["javascript"], 1);
+ * NewFileContentManager.registerContentProvider({
+ *     CONTENT_PROVIDER_NAME: "myExtension.jsHeader", // helps when debugging
+ *     getContent(fullPath) {
+ *         const year = new Date().getFullYear();
+ *         return Promise.resolve(`// ${fullPath.split("/").pop()}, (c) ${year} ACME Inc.\n\n`);
+ *     }
+ * }, ["javascript"], 1);
  * ```
  *
  * @module features/NewFileContentManager
@@ -52,7 +53,11 @@ export interface ContentProvider {
  *
  * @example
  * ```js
- * NewFileContentManager.registerContentProvider(htmlTemplateProvider, ["html"], 2);
+ * const NewFileContentManager = brackets.getModule("features/NewFileContentManager");
+ *
+ * NewFileContentManager.registerContentProvider({
+ *     getContent: async () => "<!doctype html>\n<html lang=\"en\">\n<body>\n</body>\n</html>\n"
+ * }, ["html"], 2);
  * ```
  */
 export function registerContentProvider(provider: ContentProvider, supportedLanguages: string[], priority?: number): void;
@@ -65,7 +70,12 @@ export function registerContentProvider(provider: ContentProvider, supportedLang
  *
  * @example
  * ```js
- * NewFileContentManager.removeContentProvider(htmlTemplateProvider, ["html"]);
+ * const NewFileContentManager = brackets.getModule("features/NewFileContentManager");
+ *
+ * const htmlTemplate = { getContent: async () => "<!doctype html>\n" };
+ * NewFileContentManager.registerContentProvider(htmlTemplate, ["html"]);
+ * // ...when the user turns the template off:
+ * NewFileContentManager.removeContentProvider(htmlTemplate, ["html"]);
  * ```
  */
 export function removeContentProvider(provider: ContentProvider, supportedLanguages: string[]): void;
@@ -79,6 +89,7 @@ export function removeContentProvider(provider: ContentProvider, supportedLangua
  *
  * @example
  * ```js
+ * const NewFileContentManager = brackets.getModule("features/NewFileContentManager");
  * const text = await NewFileContentManager.getInitialContentForFile("/project/src/App.jsx");
  * ```
  */

@@ -17,9 +17,8 @@
  * const previewers = new RegistrationHandler();
  * exports.registerPreviewer = previewers.registerProvider.bind(previewers);
  *
- * function previewersFor(languageId) {
- *     return previewers.getProvidersForLanguageId(languageId).map(entry => entry.provider);
- * }
+ * // The providers registered for HTML, highest priority first.
+ * const forHtml = previewers.getProvidersForLanguageId("html").map((entry) => entry.provider);
  * ```
  *
  * @module features/PriorityBasedRegistration

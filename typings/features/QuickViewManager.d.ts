@@ -31,22 +31,25 @@
  * ```js
  * const QuickViewManager = brackets.getModule("features/QuickViewManager");
  *
- * exports.QUICK_VIEW_NAME = "myExtension.wordLength";
- * exports.getQuickView = function (editor, pos, token, line) {
- *     if (!token.string.trim()) {
- *         return Promise.reject(); // nothing to show over whitespace
+ * QuickViewManager.registerQuickViewProvider({
+ *     QUICK_VIEW_NAME: "myExtension.wordLength",
+ *     getQuickView(editor, pos, token) {
+ *         if (!token.string.trim()) {
+ *             return Promise.reject(); // nothing to show over whitespace
+ *         }
+ *         return Promise.resolve({
+ *             start: { line: pos.line, ch: token.start },
+ *             end: { line: pos.line, ch: token.end },
+ *             content: `<div>${token.string.length} characters</div>`
+ *         });
  *     }
- *     return Promise.resolve({
- *         start: { line: pos.line, ch: token.start },
- *         end: { line: pos.line, ch: token.end },
- *         content: `<div>${token.string.length} characters</div>`
- *     });
- * };
- * QuickViewManager.registerQuickViewProvider(exports, ["all"]);
+ * }, ["all"]);
  * ```
  *
  * @module features/QuickViewManager
  */
+
+import type { EventHandler } from "utils/EventDispatcher";
 
 import type { Editor } from "editor/Editor";
 import type { Token, TokenPosition } from "utils/TokenUtils";
@@ -116,7 +119,15 @@ export interface QuickViewProvider {
  *
  * @example
  * ```js
- * QuickViewManager.registerQuickViewProvider(exports, ["css", "scss", "less"]);
+ * const QuickViewManager = brackets.getModule("features/QuickViewManager");
+ *
+ * QuickViewManager.registerQuickViewProvider({
+ *     getQuickView: async (editor, pos, token) => ({
+ *         start: { line: pos.line, ch: token.start },
+ *         end: { line: pos.line, ch: token.end },
+ *         content: `<code>${token.string}</code>`
+ *     })
+ * }, ["css", "scss", "less"]);
  * ```
  */
 export function registerQuickViewProvider(provider: QuickViewProvider, supportedLanguages: string[], priority?: number): void;
@@ -129,7 +140,11 @@ export function registerQuickViewProvider(provider: QuickViewProvider, supported
  *
  * @example
  * ```js
- * QuickViewManager.removeQuickViewProvider(exports, ["css"]);
+ * const QuickViewManager = brackets.getModule("features/QuickViewManager");
+ *
+ * const provider = { getQuickView: () => Promise.reject(new Error("nothing here")) };
+ * QuickViewManager.registerQuickViewProvider(provider, ["css", "less"]);
+ * QuickViewManager.removeQuickViewProvider(provider, ["css"]); // keep it for LESS only
  * ```
  */
 export function removeQuickViewProvider(provider: QuickViewProvider, supportedLanguages?: string | string[]): void;
@@ -148,7 +163,10 @@ export function isQuickViewShown(): boolean;
  *
  * @example
  * ```js
- * $(content).find("input").on("focus", () => QuickViewManager.lockQuickView())
+ * const QuickViewManager = brackets.getModule("features/QuickViewManager");
+ *
+ * // Inside the pop-up you returned from getQuickView:
+ * $(".myext-quickview input").on("focus", () => QuickViewManager.lockQuickView())
  *     .on("blur", () => QuickViewManager.unlockQuickView());
  * ```
  */
@@ -158,3 +176,60 @@ export function lockQuickView(): void;
  * Releases a Quick View kept open with {@link lockQuickView}, so it closes normally again.
  */
 export function unlockQuickView(): void;
+
+/**
+ * Closes the Quick View popup if it is showing (and cancels one that is about to appear), then
+ * returns focus to the active editor. It also releases a lock set with {@link lockQuickView}.
+ *
+ * @since 5.2
+ * @example
+ * ```js
+ * const QuickViewManager = brackets.getModule("features/QuickViewManager");
+ *
+ * if (QuickViewManager.isQuickViewShown()) {
+ *     QuickViewManager.hideQuickView();
+ * }
+ * ```
+ */
+export function hideQuickView(): void;
+
+/**
+ * Listens for this module's events. In 5.2 the module fires no public event (the only one it
+ * fires is internal, with a name starting with `_`); the four event methods are there because the
+ * module is an event dispatcher. Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The QuickViewManager module, so calls can be chained.
+ */
+export function on(events: string, handler: EventHandler): typeof import("features/QuickViewManager");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The QuickViewManager module, so calls can be chained.
+ */
+export function one(events: string, handler: EventHandler): typeof import("features/QuickViewManager");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The QuickViewManager module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("features/QuickViewManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -30,16 +30,19 @@
  * ```js
  * const SelectionViewManager = brackets.getModule("features/SelectionViewManager");
  *
- * exports.SELECTION_VIEW_NAME = "myExtension.charCount";
- * exports.getSelectionView = function (editor, selections) {
- *     const count = editor.getSelectedText().length;
- *     return Promise.resolve({ content: `<div>${count} characters selected</div>` });
- * };
- * SelectionViewManager.registerSelectionViewProvider(exports, ["all"]);
+ * SelectionViewManager.registerSelectionViewProvider({
+ *     SELECTION_VIEW_NAME: "myExtension.charCount",
+ *     getSelectionView(editor) {
+ *         const count = editor.getSelectedText().length;
+ *         return Promise.resolve({ content: `<div>${count} characters selected</div>` });
+ *     }
+ * }, ["all"]);
  * ```
  *
  * @module features/SelectionViewManager
  */
+
+import type { EventHandler } from "utils/EventDispatcher";
 
 import type { Editor } from "editor/Editor";
 
@@ -84,7 +87,13 @@ export interface SelectionViewProvider {
  *
  * @example
  * ```js
- * SelectionViewManager.registerSelectionViewProvider(exports, ["html"]);
+ * const SelectionViewManager = brackets.getModule("features/SelectionViewManager");
+ *
+ * SelectionViewManager.registerSelectionViewProvider({
+ *     getSelectionView: async (editor, selections) => ({
+ *         content: `<div>${selections.length} selection(s)</div>`
+ *     })
+ * }, ["html"]);
  * ```
  */
 export function registerSelectionViewProvider(provider: SelectionViewProvider, supportedLanguages: string[]): void;
@@ -97,7 +106,11 @@ export function registerSelectionViewProvider(provider: SelectionViewProvider, s
  *
  * @example
  * ```js
- * SelectionViewManager.removeSelectionViewProvider(exports, ["html"]);
+ * const SelectionViewManager = brackets.getModule("features/SelectionViewManager");
+ *
+ * const provider = { getSelectionView: () => Promise.reject(new Error("nothing to show")) };
+ * SelectionViewManager.registerSelectionViewProvider(provider, ["html", "css"]);
+ * SelectionViewManager.removeSelectionViewProvider(provider, ["html"]);
  * ```
  */
 export function removeSelectionViewProvider(provider: SelectionViewProvider, supportedLanguages: string[]): void;
@@ -108,3 +121,44 @@ export function removeSelectionViewProvider(provider: SelectionViewProvider, sup
  * @returns `true` if one is visible.
  */
 export function isSelectionViewShown(): boolean;
+
+/**
+ * Listens for this module's events. In 5.2 the module fires no public event (the only one it
+ * fires is internal, with a name starting with `_`); the four event methods are there because the
+ * module is an event dispatcher. Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The SelectionViewManager module, so calls can be chained.
+ */
+export function on(events: string, handler: EventHandler): typeof import("features/SelectionViewManager");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The SelectionViewManager module, so calls can be chained.
+ */
+export function one(events: string, handler: EventHandler): typeof import("features/SelectionViewManager");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The SelectionViewManager module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("features/SelectionViewManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger(eventName: string, ...args: unknown[]): void;

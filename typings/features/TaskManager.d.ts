@@ -11,18 +11,20 @@
  * ```js
  * const TaskManager = brackets.getModule("features/TaskManager");
  *
+ * const controller = new AbortController();
  * const task = TaskManager.addNewTask("Deploying site", "Uploading files...",
  *     '<i class="fa-solid fa-cloud-arrow-up"></i>', {
- *         onStopClick: () => cancelUpload()
+ *         onStopClick: () => controller.abort()
  *     });
  * task.showStopIcon("Cancel upload");
  *
- * uploader.on("progress", (event, percent) => task.setProgressPercent(percent));
- * uploader.on("done", () => {
- *     task.hideStopIcon();
- *     task.setMessage("Deployed");
- *     task.setSucceded();
- * });
+ * fetch("https://example.com/deploy", { method: "POST", signal: controller.signal })
+ *     .then(() => {
+ *         task.hideStopIcon();
+ *         task.setMessage("Deployed");
+ *         task.setSucceded();
+ *     })
+ *     .catch(() => task.setFailed());
  * ```
  *
  * @module features/TaskManager
@@ -186,10 +188,12 @@ export interface TaskObject {
  *
  * @example
  * ```js
- * const task = TaskManager.addNewTask("Indexing", "Scanning project files", null, { progressPercent: 0 });
- * for (let i = 0; i < files.length; i++) {
- *     await indexFile(files[i]);
- *     task.setProgressPercent(Math.round((i + 1) * 100 / files.length));
+ * const TaskManager = brackets.getModule("features/TaskManager");
+ * const urls = ["https://example.com/a.json", "https://example.com/b.json"];
+ * const task = TaskManager.addNewTask("Indexing", "Downloading indexes", null, { progressPercent: 0 });
+ * for (let i = 0; i < urls.length; i++) {
+ *     await fetch(urls[i]);
+ *     task.setProgressPercent(Math.round((i + 1) * 100 / urls.length));
  * }
  * task.setSucceded();
  * ```

@@ -22,7 +22,7 @@
  * @module file/FileUtils
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { FileSystemError } from "filesystem/FileSystemError";
 
 /** Windows-style line endings (`\r\n`). The value is the string `"CRLF"`. */
@@ -39,13 +39,6 @@ export type LineEndings = typeof LINE_ENDINGS_CRLF | typeof LINE_ENDINGS_LF;
  * bigger file fails with `"ExceedsMaxFileSize"` unless size limits are explicitly ignored.
  */
 export const MAX_FILE_SIZE: number;
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * showed the maximum file size constant under this misspelled heading, taken from the first word
- * of its source comment. The constant is {@link MAX_FILE_SIZE}.
- */
-export const Maximium: undefined;
 
 /** Options for {@link readAsText}. */
 export interface ReadAsTextOptions {
@@ -138,6 +131,18 @@ export function translateLineEndings(text: string, lineEndings: LineEndings | nu
 export function getFileErrorString(name: FileSystemError): string;
 
 /**
+ * Shows the editor's "could not open file" error dialog for a file system error. Prints a
+ * deprecation warning.
+ *
+ * @param name - The file system error code.
+ * @param path - The path that failed to open.
+ * @returns The dialog that was shown.
+ * @deprecated The editor now shows this dialog itself when opening fails; there is no public
+ *     replacement in the extension API.
+ */
+export function showFileOpenError(name: FileSystemError, path: string): unknown;
+
+/**
  * Builds an HTML list of file names or paths for use inside a dialog. Long paths get break
  * opportunities so they wrap nicely.
  *
@@ -224,6 +229,16 @@ export function getNativeModuleDirectoryPath(module: { uri?: string }): string |
  *     `.gitignore`, everything after the dot is returned.
  */
 export function getFileExtension(fullPath: string): string;
+
+/**
+ * Returns a file's extension, recognising extensions that contain a dot (such as `min.js` for a
+ * known compound extension). Prints a deprecation warning.
+ *
+ * @param fullPath - A path or bare file name.
+ * @returns The extension without its leading dot, or `""`.
+ * @deprecated Use `LanguageManager.getCompoundFileExtension()`.
+ */
+export function getSmartFileExtension(fullPath: string): string;
 
 /**
  * Strips a base folder from the front of a path.

@@ -21,28 +21,15 @@
  * @module filesystem/Directory
  */
 
-import { FileSystemEntry } from "filesystem/FileSystemEntry";
-import type { FileSystemStats } from "filesystem/FileSystemStats";
+import FileSystemEntry = require("filesystem/FileSystemEntry");
+import type FileSystemStats = require("filesystem/FileSystemStats");
 import type { FileSystemError } from "filesystem/FileSystemError";
 import type { FileSystem } from "filesystem/FileSystem";
-
-/** What {@link Directory.getContentsAsync} resolves to. */
-export interface DirectoryContents {
-    /** The files and folders inside the folder. */
-    entries: FileSystemEntry[];
-    /** Stats for each entry, in the same order as `entries`. */
-    entriesStats: FileSystemStats[];
-    /**
-     * Children that could not be stat'ed, as a map from full path to error code. `undefined`
-     * when every child was read.
-     */
-    entriesStatsErrors?: Record<string, FileSystemError>;
-}
 
 /**
  * A folder in the editor's file system.
  */
-export class Directory extends FileSystemEntry {
+declare class Directory extends FileSystemEntry {
     /**
      * Creates a folder object. Do not call this directly; use `FileSystem.getDirectoryForPath()`.
      *
@@ -80,7 +67,7 @@ export class Directory extends FileSystemEntry {
      *     exactly as it is on disk (useful for backup or copy tools). Defaults to `false`.
      * @returns Resolves to the entries and their stats; rejects with an error code.
      */
-    getContentsAsync(filterNothing?: boolean): Promise<DirectoryContents>;
+    getContentsAsync(filterNothing?: boolean): Promise<Directory.DirectoryContents>;
 
     /**
      * Lists the folder's children. Several calls made while a listing is in progress share one
@@ -115,3 +102,20 @@ export class Directory extends FileSystemEntry {
      */
     create(callback?: (err: FileSystemError | null, stat?: FileSystemStats) => void): void;
 }
+
+declare namespace Directory {
+    /** What {@link Directory.getContentsAsync} resolves to. */
+    export interface DirectoryContents {
+        /** The files and folders inside the folder. */
+        entries: FileSystemEntry[];
+        /** Stats for each entry, in the same order as `entries`. */
+        entriesStats: FileSystemStats[];
+        /**
+         * Children that could not be stat'ed, as a map from full path to error code. `undefined`
+         * when every child was read.
+         */
+        entriesStatsErrors?: Record<string, FileSystemError>;
+    }
+}
+
+export = Directory;

@@ -21,41 +21,15 @@
  * @module filesystem/File
  */
 
-import { FileSystemEntry } from "filesystem/FileSystemEntry";
-import type { FileSystemStats } from "filesystem/FileSystemStats";
+import FileSystemEntry = require("filesystem/FileSystemEntry");
+import type FileSystemStats = require("filesystem/FileSystemStats");
 import type { FileSystemError } from "filesystem/FileSystemError";
 import type { FileSystem } from "filesystem/FileSystem";
-
-/** Options for {@link File.read}. */
-export interface FileReadOptions {
-    /**
-     * Text encoding to decode with, any label `TextDecoder` accepts (for example `"utf8"` or
-     * `"windows-1252"`). Defaults to the encoding detected on the last read, else UTF-8.
-     */
-    encoding?: string;
-    /** Read from disk even if cached contents are available. */
-    bypassCache?: boolean;
-    /** Open files larger than the usual size limit. */
-    ignoreFileSizeLimits?: boolean;
-    /** Do not store what was read in the file's cache. */
-    doNotCache?: boolean;
-}
-
-/** Options for {@link File.write}. */
-export interface FileWriteOptions {
-    /** Text encoding to save with. Defaults to the file's current encoding, else UTF-8. */
-    encoding?: string;
-    /**
-     * Write even if the file changed on disk since it was last read. Without this, such a write
-     * fails with `"ContentsModified"`.
-     */
-    blind?: boolean;
-}
 
 /**
  * A file in the editor's file system.
  */
-export class File extends FileSystemEntry {
+declare class File extends FileSystemEntry {
     /**
      * Creates a file object. Do not call this directly; use `FileSystem.getFileForPath()` so the
      * path maps to a single shared object.
@@ -77,12 +51,12 @@ export class File extends FileSystemEntry {
      * const FileSystem = brackets.getModule("filesystem/FileSystem");
      *
      * FileSystem.getFileForPath("/project/legacy.txt").read({ encoding: "windows-1252" }, (err, text) => {
-     *     if (!err) { console.log(text.split("\n").length, "lines"); }
+     *     if (!err && text !== undefined) { console.log(text.split("\n").length, "lines"); }
      * });
      * ```
      */
     read(
-        options: FileReadOptions,
+        options: File.FileReadOptions,
         callback: (err: FileSystemError | null, data?: string, encoding?: string, stat?: FileSystemStats) => void,
     ): void;
     read(
@@ -100,8 +74,38 @@ export class File extends FileSystemEntry {
      */
     write(
         data: string,
-        options?: FileWriteOptions,
+        options?: File.FileWriteOptions,
         callback?: (err: FileSystemError | null, stat?: FileSystemStats) => void,
     ): void;
     write(data: string, callback?: (err: FileSystemError | null, stat?: FileSystemStats) => void): void;
 }
+
+declare namespace File {
+    /** Options for {@link File.read}. */
+    export interface FileReadOptions {
+        /**
+         * Text encoding to decode with, any label `TextDecoder` accepts (for example `"utf8"` or
+         * `"windows-1252"`). Defaults to the encoding detected on the last read, else UTF-8.
+         */
+        encoding?: string;
+        /** Read from disk even if cached contents are available. */
+        bypassCache?: boolean;
+        /** Open files larger than the usual size limit. */
+        ignoreFileSizeLimits?: boolean;
+        /** Do not store what was read in the file's cache. */
+        doNotCache?: boolean;
+    }
+
+    /** Options for {@link File.write}. */
+    export interface FileWriteOptions {
+        /** Text encoding to save with. Defaults to the file's current encoding, else UTF-8. */
+        encoding?: string;
+        /**
+         * Write even if the file changed on disk since it was last read. Without this, such a write
+         * fails with `"ContentsModified"`.
+         */
+        blind?: boolean;
+    }
+}
+
+export = File;

@@ -9,26 +9,17 @@
  * Only {@link "filesystem/FileSystem"} uses this class. Extensions should never need it; it is
  * described here so the identity and caching behaviour of entries is easy to understand.
  *
- * Older reference pages also listed a `FileUtils` entry here; see {@link FileUtils}.
- *
  * @module filesystem/FileIndex
  */
 
-import type { File } from "filesystem/File";
-import type { Directory } from "filesystem/Directory";
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the source loads `file/FileUtils` internally. Get the real module
- * with `brackets.getModule("file/FileUtils")`.
- */
-export const FileUtils: undefined;
+import type File = require("filesystem/File");
+import type Directory = require("filesystem/Directory");
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 
 /**
  * Maps full paths to the single shared entry object for each path.
  */
-export class FileIndex {
+declare class FileIndex {
     /** Creates an empty index. */
     constructor();
 
@@ -83,3 +74,5 @@ export class FileIndex {
      */
     getEntry(path: string): File | Directory | undefined;
 }
+
+export = FileIndex;

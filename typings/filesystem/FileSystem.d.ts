@@ -31,12 +31,12 @@
  * const FileSystem = brackets.getModule("filesystem/FileSystem");
  *
  * FileSystem.resolve("/project/package.json", (err, entry) => {
- *     if (err) {
+ *     if (err || !entry || !entry.isFile) {
  *         console.log("No package.json here");
  *         return;
  *     }
- *     entry.read({}, (readErr, text) => {
- *         if (!readErr) { console.log(JSON.parse(text).name); }
+ *     FileSystem.getFileForPath(entry.fullPath).read({}, (readErr, text) => {
+ *         if (!readErr && text) { console.log(JSON.parse(text).name); }
  *     });
  * });
  *
@@ -47,20 +47,12 @@
  * @module filesystem/FileSystem
  */
 
-import type { File } from "filesystem/File";
-import type { Directory as DirectoryClass } from "filesystem/Directory";
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
-import type { FileSystemStats } from "filesystem/FileSystemStats";
+import type File = require("filesystem/File");
+import type DirectoryClass = require("filesystem/Directory");
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
+import type FileSystemStats = require("filesystem/FileSystemStats");
 import type { FileSystemError } from "filesystem/FileSystemError";
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `Directory` here only because the source loads the `filesystem/Directory` class
- * internally. Create folder objects with {@link getDirectoryForPath}, or get the class with
- * `brackets.getModule("filesystem/Directory")`.
- */
-export const Directory: undefined;
 
 /** The `FileSystem` module itself, for code that passes it around as a value. */
 export type FileSystem = typeof import("filesystem/FileSystem");
@@ -226,6 +218,75 @@ export function resolveAsync(path: string): Promise<{ entry: File | DirectoryCla
  * @returns Resolves to `true` or `false`.
  */
 export function existsAsync(path: string): Promise<boolean>;
+
+/**
+ * Lists every file and folder below a folder, at any depth, in one go. Entries the file tree
+ * hides (such as `.git` or `node_modules`) are left out unless `filterNothing` is `true`. The
+ * folder itself is not in the list.
+ *
+ * @param directory - The folder to list.
+ * @param filterNothing - `true` to include hidden and system entries too, for example when
+ *     backing up a whole folder.
+ * @returns Resolves to the files and folders found; rejects with an error code.
+ * @example
+ * ```js
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
+ * const src = FileSystem.getDirectoryForPath("/project/src/");
+ * const entries = await FileSystem.getAllDirectoryContents(src);
+ * console.log(entries.filter((entry) => entry.isFile).length, "files under src");
+ * ```
+ */
+export function getAllDirectoryContents(directory: DirectoryClass, filterNothing?: boolean): Promise<Array<File | DirectoryClass>>;
+
+/**
+ * Keeps a path's entry in the file system's index when it would otherwise be dropped (for example
+ * after the file is deleted or its folder stops being watched), so that the same object keeps
+ * being returned for that path. The protection lasts until the whole index is cleared.
+ *
+ * @param filePath - Full path of the file.
+ */
+export function alwaysIndex(filePath: string): void;
+
+/**
+ * Adds a file object to the file system's index if nothing is indexed at that path yet. The
+ * editor uses it for in-memory files, such as untitled documents, that do not come from disk.
+ *
+ * @param fileEntry - The file object to index.
+ * @param path - Its full path.
+ */
+export function addEntryForPathIfRequired(fileEntry: File, path: string): void;
+
+/**
+ * Decides, from an entry's name, whether it is shown in the file tree and included when a folder
+ * is listed (for example `.git` is not). The project sets it with {@link setFileTreeFilter}.
+ *
+ * @param name - The file or folder name, without its path.
+ * @returns `true` if the entry is shown.
+ */
+export function fileTreeFilter(name: string): boolean;
+
+/**
+ * Replaces {@link fileTreeFilter}. The project manager installs its own filter when the editor
+ * starts, so an extension that calls this changes what every folder listing returns.
+ *
+ * @param filter - The new filter.
+ */
+export function setFileTreeFilter(filter: (name: string) => boolean): void;
+
+/**
+ * Connects the file system to its storage back end. The editor does this once while starting;
+ * calling it again fails.
+ *
+ * @param impl - The back-end implementation.
+ */
+export function init(impl: unknown): void;
+
+/**
+ * Stops every file watcher and empties the file system's index. The editor itself has no reason
+ * to call it while running; an extension calling it would leave the project unwatched.
+ */
+export function close(): void;
 
 /**
  * Copies a file or folder, including a folder's contents. When `dst` is an existing folder the

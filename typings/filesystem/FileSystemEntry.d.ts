@@ -28,29 +28,14 @@
  * @module filesystem/FileSystemEntry
  */
 
-import type { FileSystemStats } from "filesystem/FileSystemStats";
+import type FileSystemStats = require("filesystem/FileSystemStats");
 import type { FileSystemError } from "filesystem/FileSystemError";
 import type { FileSystem } from "filesystem/FileSystem";
-
-/** Options for {@link FileSystemEntry.visit}. */
-export interface VisitOptions {
-    /** How many folder levels below the starting entry to descend. Defaults to 100. */
-    maxDepth?: number;
-    /**
-     * Stop after visiting this many entries; the callback then receives `"TooManyEntries"`.
-     * Defaults to 30000.
-     */
-    maxEntries?: number;
-    /** Visit children of each folder in case-insensitive name order. */
-    sortList?: boolean;
-    /** Also visit entries that the file tree normally hides (such as `.git`). */
-    visitHiddenTree?: boolean;
-}
 
 /**
  * One file or folder path in the editor's file system.
  */
-export class FileSystemEntry {
+declare class FileSystemEntry {
     /**
      * Creates an entry object. Extensions should get entries from `FileSystem` instead, so that
      * each path has a single shared object.
@@ -172,23 +157,23 @@ export class FileSystemEntry {
      * ```js
      * const ProjectManager = brackets.getModule("project/ProjectManager");
      *
-     * const markdownFiles = [];
-     * ProjectManager.getProjectRoot().visit((entry) => {
+     * const markdownFiles = new Set();
+     * ProjectManager.getProjectRoot()?.visit((entry) => {
      *     if (entry.isDirectory) {
      *         return entry.name !== "node_modules"; // do not descend into dependencies
      *     }
      *     if (entry.name.endsWith(".md")) {
-     *         markdownFiles.push(entry.fullPath);
+     *         markdownFiles.add(entry.fullPath);
      *     }
      *     return true;
      * }, { maxDepth: 10 }, (err) => {
-     *     if (!err) { console.log(markdownFiles.sort()); }
+     *     if (!err) { console.log([...markdownFiles].sort()); }
      * });
      * ```
      */
     visit(
         visitor: (entry: FileSystemEntry, siblings?: FileSystemEntry[]) => boolean | Promise<boolean>,
-        options?: VisitOptions,
+        options?: FileSystemEntry.VisitOptions,
         callback?: (err: FileSystemError | null) => void,
     ): void;
     visit(
@@ -196,3 +181,22 @@ export class FileSystemEntry {
         callback?: (err: FileSystemError | null) => void,
     ): void;
 }
+
+declare namespace FileSystemEntry {
+    /** Options for {@link FileSystemEntry.visit}. */
+    export interface VisitOptions {
+        /** How many folder levels below the starting entry to descend. Defaults to 100. */
+        maxDepth?: number;
+        /**
+         * Stop after visiting this many entries; the callback then receives `"TooManyEntries"`.
+         * Defaults to 30000.
+         */
+        maxEntries?: number;
+        /** Visit children of each folder in case-insensitive name order. */
+        sortList?: boolean;
+        /** Also visit entries that the file tree normally hides (such as `.git`). */
+        visitHiddenTree?: boolean;
+    }
+}
+
+export = FileSystemEntry;

@@ -20,7 +20,7 @@
  *     } else if (err) {
  *         console.error("Could not read notes.txt:", err);
  *     } else {
- *         console.log(text.length, "characters");
+ *         console.log(text?.length, "characters");
  *     }
  * });
  * ```

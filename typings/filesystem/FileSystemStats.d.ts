@@ -16,31 +16,17 @@
  * @module filesystem/FileSystemStats
  */
 
-/** The values a {@link FileSystemStats} object is built from. */
-export interface FileSystemStatsOptions {
-    /** `true` for a file, `false` for a folder. */
-    isFile: boolean;
-    /** Last modification time. A date string or number is converted to a `Date`. */
-    mtime: Date | string | number;
-    /** Size in bytes. */
-    size: number;
-    /** Target path when the entry is a symbolic link. */
-    realPath?: string | null;
-    /** Consistency hash; defaults to the modification time. */
-    hash?: unknown;
-}
-
 /**
  * A read-only snapshot of a file's or folder's metadata.
  */
-export class FileSystemStats {
+declare class FileSystemStats {
     /**
      * Builds a stats object. Extensions normally receive instances from the file system instead of
      * creating them.
      *
      * @param options - The metadata to store. A folder's `realPath` gets a trailing `/` added.
      */
-    constructor(options: FileSystemStatsOptions);
+    constructor(options: FileSystemStats.FileSystemStatsOptions);
 
     /** `true` when these stats describe a file. */
     readonly isFile: boolean;
@@ -60,3 +46,21 @@ export class FileSystemStats {
      */
     readonly realPath: string | null | undefined;
 }
+
+declare namespace FileSystemStats {
+    /** The values a {@link FileSystemStats} object is built from. */
+    export interface FileSystemStatsOptions {
+        /** `true` for a file, `false` for a folder. */
+        isFile: boolean;
+        /** Last modification time. A date string or number is converted to a `Date`. */
+        mtime: Date | string | number;
+        /** Size in bytes. */
+        size: number;
+        /** Target path when the entry is a symbolic link. */
+        realPath?: string | null;
+        /** Consistency hash; defaults to the modification time. */
+        hash?: unknown;
+    }
+}
+
+export = FileSystemStats;

@@ -22,26 +22,31 @@
  * @module filesystem/RemoteFile
  */
 
-import type { FileSystemStats } from "filesystem/FileSystemStats";
+import type FileSystemStats = require("filesystem/FileSystemStats");
 import type { FileSystemError } from "filesystem/FileSystemError";
 import type { FileSystem } from "filesystem/FileSystem";
 
 /**
  * A file whose contents come from a URL. Always read-only.
  */
-export class RemoteFile {
+declare class RemoteFile {
     /**
      * Creates a remote file object. Use `FileSystem.getFileForPath()` instead of calling this.
      *
+     * @param protocol - The URL scheme, such as `"https:"`.
      * @param fullPath - The URL of the file.
      * @param fileSystem - The file system that owns the object.
      */
-    constructor(fullPath: string, fileSystem: FileSystem);
+    constructor(protocol: string, fullPath: string, fileSystem: FileSystem);
 
     /** The URL of the file. */
     readonly fullPath: string;
     /** Last segment of the URL path. */
     readonly name: string;
+    /** Not set for remote files: always `undefined`, since a URL has no containing folder here. */
+    readonly parentPath: undefined;
+    /** The URL, used as the object's id. */
+    readonly id: string;
     /** Always `true`. */
     readonly isFile: boolean;
     /** Always `false`. */
@@ -119,3 +124,5 @@ export class RemoteFile {
      */
     moveToTrash(callback: (err: FileSystemError | null) => void): void;
 }
+
+export = RemoteFile;

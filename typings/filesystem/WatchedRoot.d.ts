@@ -13,13 +13,13 @@
  * @module filesystem/WatchedRoot
  */
 
-import type { File } from "filesystem/File";
-import type { Directory } from "filesystem/Directory";
+import type File = require("filesystem/File");
+import type Directory = require("filesystem/Directory");
 
 /**
  * A watched file or folder tree and the state of its watchers.
  */
-export class WatchedRoot {
+declare class WatchedRoot {
     /**
      * @param entry - The file or folder at the top of the watched tree.
      * @param filter - Called with a child's name and its parent path; return `true` to watch it.
@@ -53,3 +53,5 @@ export class WatchedRoot {
     /** Watchers are running and change events are flowing. Value `2`. */
     static readonly ACTIVE: 2;
 }
+
+export = WatchedRoot;

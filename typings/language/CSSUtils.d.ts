@@ -7,17 +7,17 @@
  * on text and CodeMirror tokens, not on a full CSS object model, so they are fast but
  * approximate: selector matching only looks at the right-most simple selector.
  *
- * Older reference pages also listed an entry named `CodeMirror`; see {@link CodeMirror}.
- *
  * @example
  * ```js
  * const CSSUtils = brackets.getModule("language/CSSUtils");
  * const EditorManager = brackets.getModule("editor/EditorManager");
  *
  * const editor = EditorManager.getActiveEditor();
- * const info = CSSUtils.getInfoAtPos(editor, editor.getCursorPos());
- * if (info.context === CSSUtils.PROP_VALUE) {
- *     console.log(`Editing the value of "${info.name}"`);
+ * if (editor) {
+ *     const info = CSSUtils.getInfoAtPos(editor, editor.getCursorPos());
+ *     if (info.context === CSSUtils.PROP_VALUE) {
+ *         console.log(`Editing the value of "${info.name}"`);
+ *     }
  * }
  * ```
  * @module language/CSSUtils
@@ -26,13 +26,6 @@
 import type { Editor } from "editor/Editor";
 import type { Document } from "document/Document";
 import type { TextRange } from "document/TextRange";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `CodeMirror` (with this module's description) only because the source loads the
- * CodeMirror library internally.
- */
-export const CodeMirror: undefined;
 
 /** A position in a document: zero-based line and character. */
 export interface Position {
@@ -162,15 +155,30 @@ export function isCSSPreprocessorFile(filePath: string): boolean;
  */
 export function getInfoAtPos(editor: Editor, constPos: Position): CSSContextInfo;
 
-/** Internal details of {@link getInfoAtPos}. */
-export declare namespace getInfoAtPos {
-    /**
-     * Not available: reading it returns `undefined`. It is the private, display-less CodeMirror
-     * instance that `getInfoAtPos` uses to read CSS inside an HTML `style` attribute, which the
-     * HTML mode does not recognise as CSS by itself.
-     */
-    const _contextCM: undefined;
-}
+/**
+ * Builds a {@link CSSContextInfo} object from its parts, filling in defaults: `index` and
+ * `values` are only kept for the {@link PROP_VALUE}, {@link SELECTOR} and {@link IMPORT_URL}
+ * contexts. The module exposes it so tests can build the value they expect from
+ * {@link getInfoAtPos}.
+ *
+ * @param context - One of the context constants, or `""`.
+ * @param offset - Offset of the cursor in its token.
+ * @param name - The property name or other text at the cursor.
+ * @param index - Which value part the cursor is in.
+ * @param values - The value parts.
+ * @param isNewItem - `true` when `index` is where a new part would be inserted.
+ * @param range - The range the value covers.
+ * @returns The context information.
+ */
+export function createInfo(
+    context?: string,
+    offset?: number,
+    name?: string,
+    index?: number,
+    values?: string[],
+    isNewItem?: boolean,
+    range?: { start: Position; end: Position },
+): CSSContextInfo;
 
 /**
  * Returns a selector together with its nesting ancestors, as it reads in the source. Useful for
@@ -242,9 +250,13 @@ export function reduceStyleSheetForRegExParsing(content: string): string;
  * @example
  * ```js
  * const CSSUtils = brackets.getModule("language/CSSUtils");
- *
- * const { pos } = CSSUtils.addRuleToDocument(cssDoc, ".card--highlighted", false, 4);
- * editor.setCursorPos(pos.line, pos.ch);
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     // The active editor shows a style sheet: add a rule and put the cursor inside it.
+ *     const { pos } = CSSUtils.addRuleToDocument(editor.document, ".card--highlighted", false, 4);
+ *     editor.setCursorPos(pos.line, pos.ch);
+ * }
  * ```
  */
 export function addRuleToDocument(

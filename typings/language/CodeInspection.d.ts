@@ -16,26 +16,21 @@
  * `linting.prefer` lists provider names to run first, and `linting.usePreferredOnly` runs only
  * those.
  *
- * Older reference pages also listed an entry named `_`; see {@link _}.
- *
  * @example
  * ```js
  * const CodeInspection = brackets.getModule("language/CodeInspection");
  *
  * CodeInspection.register("markdown", {
  *     name: "Trailing spaces",
- *     scanFile(text, fullPath) {
- *         const errors = [];
- *         text.split("\n").forEach((line, lineNo) => {
+ *     scanFile(text) {
+ *         const errors = text.split("\n").flatMap((line, lineNo) => {
  *             const match = /[ \t]+$/.exec(line);
- *             if (match) {
- *                 errors.push({
- *                     pos: { line: lineNo, ch: match.index },
- *                     endPos: { line: lineNo, ch: line.length },
- *                     message: "Trailing whitespace",
- *                     type: CodeInspection.Type.WARNING
- *                 });
- *             }
+ *             return match ? [{
+ *                 pos: { line: lineNo, ch: match.index },
+ *                 endPos: { line: lineNo, ch: line.length },
+ *                 message: "Trailing whitespace",
+ *                 type: CodeInspection.Type.WARNING
+ *             }] : [];
  *         });
  *         return { errors };
  *     }
@@ -44,14 +39,7 @@
  * @module language/CodeInspection
  */
 
-import type { File } from "filesystem/File";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `_` (with this module's description) only because the source loads the lodash library
- * internally under that name.
- */
-export const _: undefined;
+import type File = require("filesystem/File");
 
 /**
  * Id of the editor gutter where problem icons are drawn. Value `"code-inspection-gutter"`.
@@ -220,17 +208,9 @@ export function inspectFile(file: File, providerList?: InspectionProvider[]): JQ
 export function scrollToProblem(lineNumber: number): JQuery<HTMLElement> | null;
 
 /**
- * Runs the inspection for the current document and refreshes the Problems panel, gutter marks
- * and status bar. Does nothing useful while inspection is disabled.
- *
- * @param providerName - Name of the provider asking for the run. When given, the run happens only
- *     if that provider applies to the current document.
- */
-export function run(providerName?: string): void;
-
-/**
- * Asks for the current document to be inspected again, for example after your provider's
- * configuration changed. Same behaviour as {@link run}.
+ * Runs the inspection of the current document again and refreshes the Problems panel, gutter
+ * marks and status bar, for example after your provider's configuration changed. Does nothing
+ * while inspection is disabled.
  *
  * @param providerName - Name of the provider asking for the run.
  */

@@ -9,14 +9,16 @@
  *
  * @example
  * ```js
- * const HTMLSimpleDOM = brackets.getModule("language/HTMLSimpleDOM");
- * const HTMLDOMDiff = brackets.getModule("language/HTMLDOMDiff");
- *
- * const before = HTMLSimpleDOM.build("<p>Hello</p>", true);
- * const after = HTMLSimpleDOM.build("<p>Hello there</p>", true);
- * for (const edit of HTMLDOMDiff.domdiff(before, after)) {
- *     console.log(edit.type);
- * }
+ * // HTMLSimpleDOM is not loaded at startup, so ask for both modules with the callback form.
+ * brackets.getModule(["language/HTMLSimpleDOM", "language/HTMLDOMDiff"], function (HTMLSimpleDOM, HTMLDOMDiff) {
+ *     const before = HTMLSimpleDOM.build("<p>Hello</p>", true);
+ *     const after = HTMLSimpleDOM.build("<p>Hello there</p>", true);
+ *     if (before && after) {
+ *         for (const edit of HTMLDOMDiff.domdiff(before, after)) {
+ *             console.log(edit.type);
+ *         }
+ *     }
+ * });
  * ```
  * @module language/HTMLDOMDiff
  */
@@ -58,18 +60,3 @@ export interface DOMEdit {
  * @returns The edits, in the order they must be applied.
  */
 export function domdiff(oldNode: SimpleNode, newNode: SimpleNode): DOMEdit[];
-
-/** Internal helpers of {@link domdiff}. */
-export declare namespace domdiff {
-    /**
-     * Not available: reading it returns `undefined`. It is an internal step that queues element
-     * children (not text nodes, and not brand-new elements, which are handled when their insert
-     * edit is created) for child-by-child comparison.
-     */
-    const queuePush: undefined;
-    /**
-     * Not available: reading it returns `undefined`. It is an internal step that merges one
-     * comparison's edits, moves and new elements into the running result.
-     */
-    const addEdits: undefined;
-}

@@ -2,20 +2,31 @@
  * Builds a small, simplified DOM tree from HTML text, keeping for every node where it sits in the
  * text. Comments and other unimportant content are left out.
  *
- * Live Preview uses these trees to follow edits: each time the HTML changes, a new tree is built
- * and compared with the previous one (see {@link "language/HTMLDOMDiff"}) so that only the changed
- * parts of the page are updated. Elements get a numeric `tagID` that stays stable across edits.
+ * Such trees are what Live Preview compares to follow edits: each time the HTML changes, a new
+ * tree is built and diffed against the previous one (see {@link "language/HTMLDOMDiff"}) so that
+ * only the changed parts of the page are updated. Elements get a numeric `tagID` that stays stable
+ * across edits.
+ *
+ * In 5.2 nothing in the editor loads this module at startup (Live Preview uses its own copy,
+ * `LiveDevelopment/MultiBrowserImpl/language/HTMLSimpleDOM`), so the one-argument
+ * `brackets.getModule("language/HTMLSimpleDOM")` fails; load it with the callback form, which
+ * fetches the file first.
  *
  * @example
  * ```js
- * const HTMLSimpleDOM = brackets.getModule("language/HTMLSimpleDOM");
- *
- * const root = HTMLSimpleDOM.build("<html><body><ul><li>One</li><li>Two</li></ul></body></html>", false);
- * function countElements(node) {
- *     if (!node.isElement()) { return 0; }
- *     return 1 + node.children.reduce((sum, child) => sum + countElements(child), 0);
- * }
- * console.log(countElements(root), "elements");
+ * brackets.getModule(["language/HTMLSimpleDOM"], function (HTMLSimpleDOM) {
+ *     const root = HTMLSimpleDOM.build("<html><body><ul><li>One</li><li>Two</li></ul></body></html>", false);
+ *     let elements = 0;
+ *     const stack = root ? [root] : [];
+ *     while (stack.length) {
+ *         const node = stack.pop();
+ *         if (node && node.isElement()) {
+ *             elements++;
+ *             stack.push(...(node.children || []));
+ *         }
+ *     }
+ *     console.log(elements, "elements");
+ * });
  * ```
  * @module language/HTMLSimpleDOM
  */

@@ -11,9 +11,11 @@
  * const EditorManager = brackets.getModule("editor/EditorManager");
  *
  * const editor = EditorManager.getActiveEditor();
- * const tagInfo = HTMLUtils.getTagInfo(editor, editor.getCursorPos());
- * if (tagInfo.position.tokenType === HTMLUtils.ATTR_VALUE && tagInfo.attr.name === "class") {
- *     console.log(`Cursor is in the class list of <${tagInfo.tagName}>`);
+ * if (editor) {
+ *     const tagInfo = HTMLUtils.getTagInfo(editor, editor.getCursorPos());
+ *     if (tagInfo.position.tokenType === HTMLUtils.ATTR_VALUE && tagInfo.attr.name === "class") {
+ *         console.log(`Cursor is in the class list of <${tagInfo.tagName}>`);
+ *     }
  * }
  * ```
  * @module language/HTMLUtils
@@ -122,9 +124,12 @@ export function getTagInfo(editor: Editor, constPos: Position, isHtmlMode?: bool
  * @example
  * ```js
  * const HTMLUtils = brackets.getModule("language/HTMLUtils");
- *
- * const scripts = HTMLUtils.findBlocks(editor, "javascript");
- * console.log(`${scripts.length} inline scripts`);
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const scripts = HTMLUtils.findBlocks(editor, "javascript");
+ *     console.log(`${scripts.length} inline scripts`);
+ * }
  * ```
  */
 export function findBlocks(editor: Editor, modeName: string): HTMLBlock[];

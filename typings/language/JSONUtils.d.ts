@@ -11,9 +11,11 @@
  * const EditorManager = brackets.getModule("editor/EditorManager");
  *
  * const editor = EditorManager.getActiveEditor();
- * const ctx = JSONUtils.getContextInfo(editor, editor.getCursorPos(), true);
- * if (ctx && ctx.tokenType === JSONUtils.TOKEN_VALUE) {
- *     console.log(`Typing the value of "${ctx.keyName}" inside "${ctx.parentKeyName}"`);
+ * if (editor) {
+ *     const ctx = JSONUtils.getContextInfo(editor, editor.getCursorPos(), true);
+ *     if (ctx && ctx.tokenType === JSONUtils.TOKEN_VALUE) {
+ *         console.log(`Typing the value of "${ctx.keyName}" inside "${ctx.parentKeyName}"`);
+ *     }
  * }
  * ```
  * @module language/JSONUtils

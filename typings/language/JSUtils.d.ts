@@ -4,8 +4,6 @@
  * Quick Edit on a JavaScript function call uses this to locate the matching definitions across
  * the project. Results for unchanged files are cached between calls.
  *
- * Older reference pages also listed an entry named `_`; see {@link _}.
- *
  * @example
  * ```js
  * const JSUtils = brackets.getModule("language/JSUtils");
@@ -19,15 +17,8 @@
  * @module language/JSUtils
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Document } from "document/Document";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `_` (with this module's description) only because the source loads the lodash library
- * internally under that name.
- */
-export const _: undefined;
 
 /** A function definition found by {@link findMatchingFunctions}. */
 export interface FunctionMatch {

@@ -39,16 +39,13 @@
  * @module language/LanguageManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /**
  * A language known to the editor. Get instances from the functions of this module; create new
- * ones with {@link defineLanguage}, never with `new`.
+ * ones with {@link defineLanguage}. The module does not export the class itself.
  */
-export class Language {
-    /** Internal constructor; use {@link defineLanguage}. */
-    constructor();
-
+export interface Language {
     /**
      * @returns The language id, made of lowercase letters, digits and `_`, such as `"cpp"`.
      */
@@ -84,7 +81,7 @@ export class Language {
      * ```js
      * const LanguageManager = brackets.getModule("language/LanguageManager");
      * // Treat Google Apps Script files (.gs) as JavaScript.
-     * LanguageManager.getLanguage("javascript").addFileExtension("gs");
+     * LanguageManager.getLanguage("javascript")?.addFileExtension("gs");
      * ```
      */
     addFileExtension(extension: string | string[]): void;
@@ -216,41 +213,6 @@ export interface LanguageManagerEvents {
 }
 
 /**
- * Subscribes to a `LanguageManager` event (optionally with a `.namespace` suffix).
- *
- * @param event - An event name from {@link LanguageManagerEvents}.
- * @param handler - Called each time the event fires.
- * @returns The module, so calls can be chained.
- */
-export function on<K extends keyof LanguageManagerEvents>(
-    event: K | `${K}.${string}`,
-    handler: LanguageManagerEvents[K],
-): typeof import("language/LanguageManager");
-export function on(event: string, handler: EventHandler): typeof import("language/LanguageManager");
-
-/**
- * Like {@link on}, but the handler is removed after it runs once.
- *
- * @param event - An event name from {@link LanguageManagerEvents}, optionally with a `.namespace` suffix.
- * @param handler - Called the next time the event fires.
- * @returns The module, so calls can be chained.
- */
-export function one<K extends keyof LanguageManagerEvents>(
-    event: K | `${K}.${string}`,
-    handler: LanguageManagerEvents[K],
-): typeof import("language/LanguageManager");
-export function one(event: string, handler: EventHandler): typeof import("language/LanguageManager");
-
-/**
- * Removes handlers added with {@link on}.
- *
- * @param event - The event name, namespaced name, or bare `".namespace"`.
- * @param handler - The handler to remove; omit to remove all matching handlers.
- * @returns The module, so calls can be chained.
- */
-export function off(event: string, handler?: EventHandler): typeof import("language/LanguageManager");
-
-/**
  * Looks up a language by id.
  *
  * @param id - The language id, such as `"javascript"`.
@@ -280,8 +242,8 @@ export function getLanguageForExtension(extension: string): Language | null | un
  * ```js
  * const LanguageManager = brackets.getModule("language/LanguageManager");
  *
- * if (LanguageManager.getLanguageForPath(file.fullPath).getId() === "markdown") {
- *     showMarkdownToolbar();
+ * if (LanguageManager.getLanguageForPath("/project/README.md").getId() === "markdown") {
+ *     console.log("Markdown: show the formatting toolbar");
  * }
  * ```
  */
@@ -323,3 +285,69 @@ export function getCompoundFileExtension(fullPath: string): string;
  *     invalid (for example the id is taken) or the mode could not be loaded.
  */
 export function defineLanguage(id: string, definition: LanguageDefinition): JQuery.Promise<Language>;
+
+/**
+ * Settles once the built-in languages have been defined. Code that runs early and needs a
+ * built-in language should wait for it; by the time extensions load it has normally settled.
+ *
+ * @example
+ * ```js
+ * const LanguageManager = brackets.getModule("language/LanguageManager");
+ *
+ * LanguageManager.ready.always(function () {
+ *     console.log("Languages known:", Object.keys(LanguageManager.getLanguages()).length);
+ * });
+ * ```
+ */
+export const ready: JQuery.Promise<unknown>;
+
+/**
+ * Listens for this module's events (see {@link LanguageManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The LanguageManager module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const LanguageManager = brackets.getModule("language/LanguageManager");
+ *
+ * LanguageManager.on("languageAdded.myExt", function (event, language) {
+ *     console.log("New language:", language.getName());
+ * });
+ * ```
+ */
+export function on<K extends keyof LanguageManagerEvents>(events: K | `${K}.${string}`, handler: LanguageManagerEvents[K]): typeof import("language/LanguageManager");
+export function on(events: string, handler: EventHandler): typeof import("language/LanguageManager");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The LanguageManager module, so calls can be chained.
+ */
+export function one<K extends keyof LanguageManagerEvents>(events: K | `${K}.${string}`, handler: LanguageManagerEvents[K]): typeof import("language/LanguageManager");
+export function one(events: string, handler: EventHandler): typeof import("language/LanguageManager");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The LanguageManager module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("language/LanguageManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof LanguageManagerEvents>(eventName: K, ...args: EventArgs<LanguageManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

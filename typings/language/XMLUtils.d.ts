@@ -11,9 +11,11 @@
  * const EditorManager = brackets.getModule("editor/EditorManager");
  *
  * const editor = EditorManager.getActiveEditor();
- * const tagInfo = XMLUtils.getTagInfo(editor, editor.getCursorPos());
- * if (tagInfo.tokenType === XMLUtils.TOKEN_VALUE) {
- *     console.log(`Value typed so far for ${tagInfo.attrName}:`, XMLUtils.getValueQuery(tagInfo));
+ * if (editor) {
+ *     const tagInfo = XMLUtils.getTagInfo(editor, editor.getCursorPos());
+ *     if (tagInfo.tokenType === XMLUtils.TOKEN_VALUE) {
+ *         console.log(`Value typed so far for ${tagInfo.attrName}:`, XMLUtils.getValueQuery(tagInfo));
+ *     }
  * }
  * ```
  * @module language/XMLUtils

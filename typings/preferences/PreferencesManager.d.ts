@@ -107,6 +107,15 @@ export interface PreferencesManagerEvents {
      * @param data `ids` lists the preferences that may have new values.
      */
     change: (event: DispatcherEvent, data: { ids: string[] }) => void;
+    /**
+     * A settings scope (such as a project's settings file) was added to or removed from the
+     * lookup order. A `change` event for the preferences it holds follows.
+     *
+     * @event
+     * @param event The event object.
+     * @param data The scope's id and whether it was `"added"` or `"removed"`.
+     */
+    scopeOrderChange: (event: DispatcherEvent, data: { id: string; action: "added" | "removed" }) => void;
 }
 
 /**
@@ -227,6 +236,7 @@ export interface PrefixedPreferencesSystem {
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const tabSize = PreferencesManager.get("tabSize", PreferencesManager.CURRENT_PROJECT);
  * ```
  */
@@ -247,6 +257,8 @@ export const STATE_PROJECT_THEN_GLOBAL_CONTEXT: "any";
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
  * PreferencesManager.set("spaceUnits", 2, PreferencesManager.PROJECT_SCOPE);
  * ```
  */
@@ -262,6 +274,111 @@ export const SETTINGS_FILENAME_BRACKETS: string;
 export const stateManager: typeof import("preferences/StateManager");
 
 /**
+ * Resolves once the user's settings have been read. By the time extensions load it has usually
+ * resolved; wait for it in code that runs earlier.
+ */
+export const ready: JQuery.Promise<unknown>;
+
+/**
+ * Keeps settings in a JSON file, for use as the storage of a scope added with {@link addScope}.
+ * The editor's own user and project settings files are stored this way.
+ *
+ * Each instance is an event dispatcher and fires `changed` when its path changes or its file
+ * changes on disk.
+ */
+export class FileStorage {
+    /**
+     * Creates storage for a settings file.
+     *
+     * @param path - Full path of the JSON file.
+     * @param createIfMissing - `true` to treat a missing file as empty settings (it is created on
+     *     the first save); otherwise loading fails when the file does not exist.
+     * @param recreateIfInvalid - `true` to delete a file that cannot be read or parsed and start
+     *     from empty settings.
+     */
+    constructor(path: string, createIfMissing?: boolean, recreateIfInvalid?: boolean);
+    /** Full path of the settings file. */
+    path: string;
+    /**
+     * Reads and parses the file.
+     *
+     * @returns Resolves with the parsed settings (`{}` for an empty or missing file that may be
+     *     created); rejects when the file cannot be loaded.
+     */
+    load(): JQuery.Promise<Record<string, unknown>>;
+    /**
+     * Writes settings to the file as indented JSON, keeping the file's line endings.
+     *
+     * @param newData - The settings to write.
+     * @returns Resolves once written.
+     */
+    save(newData: Record<string, unknown>): JQuery.Promise<void>;
+    /**
+     * Points the storage at another file and fires `changed`.
+     *
+     * @param newPath - Full path of the new file.
+     */
+    setPath(newPath: string): void;
+    /**
+     * Fires `changed` if `filePath` is this storage's file.
+     *
+     * @param filePath - A file that changed.
+     */
+    fileChanged(filePath: string): void;
+    /**
+     * Listens for the storage's `changed` event.
+     *
+     * @param events - `"changed"`, optionally with a `.namespace` suffix.
+     * @param handler - Called with the event object.
+     */
+    on(events: string, handler: EventHandler): this;
+    /**
+     * Removes listeners added with `on()` or `one()`.
+     *
+     * @param events - An event name, `name.namespace` or `.namespace`.
+     * @param handler - The listener to remove; all matching ones when omitted.
+     */
+    off(events: string, handler?: EventHandler): this;
+    /**
+     * Like `on()`, but the handler runs once.
+     *
+     * @param events - The event name.
+     * @param handler - The listener.
+     */
+    one(events: string, handler: EventHandler): this;
+    /**
+     * Fires an event on the storage. The storage fires `changed` itself.
+     *
+     * @param eventName - The event name.
+     * @param args - Values for the listeners.
+     */
+    trigger(eventName: string, ...args: unknown[]): void;
+}
+
+/**
+ * Adds a settings scope: a named layer of settings consulted when preferences are read. Scopes
+ * are consulted in order and the first one that has a value wins. The new scope goes first,
+ * unless `options.before` names a scope: then it goes just ahead of that one. It is loaded right
+ * away.
+ *
+ * @param id - A name for the scope; adding a second scope with the same name throws an error.
+ * @param scope - A scope object, or a storage (such as a {@link FileStorage}) that is wrapped in
+ *     a scope for you.
+ * @param options - `before`: the id of the scope the new one is placed in front of in the lookup
+ *     order.
+ * @returns Resolves when the scope has loaded.
+ * @example
+ * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
+ * // Team-wide defaults from a file, consulted after the user's own settings.
+ * const storage = new PreferencesManager.FileStorage("/project/.team-settings.json", true);
+ * PreferencesManager.addScope("myext.team", storage, { before: "default" });
+ * ```
+ */
+export function addScope(id: string, scope: FileStorage | object, options?: { before?: string }): JQuery.Promise<unknown>;
+
+/**
  * Returns the full path of the user's settings file, the file opened by the editor's command for
  * opening preferences.
  *
@@ -269,6 +386,7 @@ export const stateManager: typeof import("preferences/StateManager");
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const CommandManager = brackets.getModule("command/CommandManager");
  * CommandManager.execute("file.open", { fullPath: PreferencesManager.getUserPrefFile() });
  * ```
@@ -285,6 +403,7 @@ export function getUserPrefFile(): string;
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const prefs = PreferencesManager.getExtensionPrefs("taskListPanel");
  * prefs.definePreference("maxItems", "number", 100, { description: "Maximum items listed" });
  * console.log(prefs.get("maxItems"));
@@ -302,6 +421,7 @@ export function getExtensionPrefs(prefix: string): PrefixedPreferencesSystem;
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const width = PreferencesManager.getViewState("myext.sidebarWidth") || 200;
  * ```
  */
@@ -316,6 +436,8 @@ export function getViewState(id: string, context?: import("preferences/StateMana
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
  * PreferencesManager.setViewState("myext.sidebarWidth", 240);
  * ```
  */
@@ -330,6 +452,7 @@ export function setViewState(id: string, value: unknown, context?: import("prefe
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
  * const useTabs = PreferencesManager.get("useTabChar", { path: "/project/Makefile" });
  * ```
  */
@@ -347,6 +470,8 @@ export function get(id: string, context?: PreferenceContext): unknown;
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
  * PreferencesManager.set("wordWrap", false);
  * ```
  */
@@ -394,14 +519,16 @@ export function getAllPreferences(): Record<string, Preference>;
  *
  * @example
  * ```js
+ * const PreferencesManager = brackets.getModule("preferences/PreferencesManager");
+ *
  * PreferencesManager.on("change", (event, data) => {
  *     if (data.ids.includes("fontSize")) {
- *         relayout();
+ *         console.log("Font size is now", PreferencesManager.get("fontSize"));
  *     }
  * });
  * ```
  */
-export function on(event: "change", handler: PreferencesManagerEvents["change"]): void;
+export function on<K extends keyof PreferencesManagerEvents>(event: K, handler: PreferencesManagerEvents[K]): void;
 /**
  * Listens for changes of a single preference.
  *

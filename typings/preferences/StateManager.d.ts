@@ -182,6 +182,7 @@ export const CHANGE_TYPE_EXTERNAL: string;
  *
  * @example
  * ```js
+ * const StateManager = brackets.getModule("preferences/StateManager");
  * const lastTab = StateManager.get("myext_lastTab", StateManager.PROJECT_CONTEXT);
  * ```
  */
@@ -199,6 +200,8 @@ export function get(id: string, context?: StateContext): unknown;
  *
  * @example
  * ```js
+ * const StateManager = brackets.getModule("preferences/StateManager");
+ *
  * StateManager.set("myext_lastTab", "history", StateManager.PROJECT_CONTEXT);
  * ```
  */
@@ -220,6 +223,7 @@ export function set(id: string, value: unknown, context?: StateContext): void;
  *
  * @example
  * ```js
+ * const StateManager = brackets.getModule("preferences/StateManager");
  * const pref = StateManager.definePreference("myext_panelOpen", "boolean", false);
  * pref.on("change", () => console.log("now", StateManager.get("myext_panelOpen")));
  * ```
@@ -249,10 +253,11 @@ export function getPreference(id: string): StatePreference;
  *
  * @example
  * ```js
+ * const StateManager = brackets.getModule("preferences/StateManager");
  * const state = StateManager.createExtensionStateManager("myCompany.taskListPanel");
  * state.definePreference("tipShown", "boolean", false);
  * if (!state.get("tipShown")) {
- *     showTip();
+ *     $("#my-panel .first-run-tip").show();
  *     state.set("tipShown", true);
  * }
  * ```

@@ -9,10 +9,6 @@
  * working set. Call the functions here directly only if you want to decorate the tree but *not*
  * the Open Files list.
  *
- * Older reference pages also listed `Preact` and several component lifecycle hooks
- * (`componentDidMount`, `getInitialState`, `shouldComponentUpdate`, `componentDidUpdate`,
- * `handleDragOver`) as if they were exports; they are internal and described below.
- *
  * @example
  * ```js
  * const FileTreeView = brackets.getModule("project/FileTreeView");
@@ -25,49 +21,9 @@
  * @module project/FileTreeView
  */
 
-import type { Directory } from "filesystem/Directory";
+import type Directory = require("filesystem/Directory");
 import type { IconProvider, ClassesProvider } from "project/ProjectManager";
 import type { FileTreeViewModel } from "project/FileTreeViewModel";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `Preact` (with this module's description) only because the tree is drawn with the
- * Preact library, which the source loads internally.
- */
-export const Preact: undefined;
-
-/**
- * Not available on this module: reading it returns `undefined`. It is a lifecycle hook of the
- * tree's internal components: when the inline rename box appears, it scrolls into view and
- * selects the editable part of the name (the file name without its extension, or the whole
- * folder name).
- */
-export const componentDidMount: undefined;
-
-/**
- * Not available on this module: reading it returns `undefined`. It is a hook of the tree's
- * internal components that gives each one an empty state object to start with.
- */
-export const getInitialState: undefined;
-
-/**
- * Not available on this module: reading it returns `undefined`. It is a hook of the tree's
- * internal components that decides whether to redraw: folder nodes redraw when their contents or
- * the folders-first sort setting change.
- */
-export const shouldComponentUpdate: undefined;
-
-/**
- * Not available on this module: reading it returns `undefined`. It is a hook of the tree's
- * internal components: after a redraw, the selection bar moves to where the selected item now is.
- */
-export const componentDidUpdate: undefined;
-
-/**
- * Not available on this module: reading it returns `undefined`. It is the tree's internal
- * handler that allows items to be dropped on a folder while dragging.
- */
-export const handleDragOver: undefined;
 
 /**
  * Object the tree calls to report user actions (select, rename, move, expand and so on). The

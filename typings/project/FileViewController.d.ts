@@ -25,8 +25,8 @@
  * @module project/FileViewController
  */
 
-import type { File } from "filesystem/File";
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type File = require("filesystem/File");
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /** Selection focus value meaning "the working set shows the selection". Value `"WorkingSetView"`. */
 export const WORKING_SET_VIEW: "WorkingSetView";
@@ -63,41 +63,6 @@ export interface FileViewControllerEvents {
      */
     openWithExternalApplication: (event: DispatcherEvent, fullPath: string) => void;
 }
-
-/**
- * Subscribes to a `FileViewController` event (optionally with a `.namespace` suffix).
- *
- * @param event - An event name from {@link FileViewControllerEvents}.
- * @param handler - Called each time the event fires.
- * @returns The module, so calls can be chained.
- */
-export function on<K extends keyof FileViewControllerEvents>(
-    event: K | `${K}.${string}`,
-    handler: FileViewControllerEvents[K],
-): typeof import("project/FileViewController");
-export function on(event: string, handler: EventHandler): typeof import("project/FileViewController");
-
-/**
- * Like {@link on}, but the handler is removed after it runs once.
- *
- * @param event - An event name from {@link FileViewControllerEvents}, optionally with a `.namespace` suffix.
- * @param handler - Called the next time the event fires.
- * @returns The module, so calls can be chained.
- */
-export function one<K extends keyof FileViewControllerEvents>(
-    event: K | `${K}.${string}`,
-    handler: FileViewControllerEvents[K],
-): typeof import("project/FileViewController");
-export function one(event: string, handler: EventHandler): typeof import("project/FileViewController");
-
-/**
- * Removes handlers added with {@link on}.
- *
- * @param event - The event name, namespaced name, or bare `".namespace"`.
- * @param handler - The handler to remove; omit to remove all matching handlers.
- * @returns The module, so calls can be chained.
- */
-export function off(event: string, handler?: EventHandler): typeof import("project/FileViewController");
 
 /**
  * Moves the selection highlight to the working set or the file tree without opening anything.
@@ -168,3 +133,54 @@ export function getFileSelectionFocus(): FileSelectionFocus;
  * @returns A jQuery promise resolved with the file's open document.
  */
 export function addToWorkingSetAndSelect(fullPath: string): JQuery.Promise<unknown>;
+
+/**
+ * Listens for this module's events (see {@link FileViewControllerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The FileViewController module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const FileViewController = brackets.getModule("project/FileViewController");
+ *
+ * FileViewController.on("documentSelectionFocusChange.myExt", function () {
+ *     console.log("Selection is now in", FileViewController.getFileSelectionFocus());
+ * });
+ * ```
+ */
+export function on<K extends keyof FileViewControllerEvents>(events: K | `${K}.${string}`, handler: FileViewControllerEvents[K]): typeof import("project/FileViewController");
+export function on(events: string, handler: EventHandler): typeof import("project/FileViewController");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The FileViewController module, so calls can be chained.
+ */
+export function one<K extends keyof FileViewControllerEvents>(events: K | `${K}.${string}`, handler: FileViewControllerEvents[K]): typeof import("project/FileViewController");
+export function one(events: string, handler: EventHandler): typeof import("project/FileViewController");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The FileViewController module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("project/FileViewController");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof FileViewControllerEvents>(eventName: K, ...args: EventArgs<FileViewControllerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -27,11 +27,11 @@
  * @module project/ProjectManager
  */
 
-import type { File } from "filesystem/File";
-import type { Directory } from "filesystem/Directory";
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
+import type File = require("filesystem/File");
+import type Directory = require("filesystem/Directory");
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 import type { FileSystemError } from "filesystem/FileSystemError";
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /** What icon and class providers are told about the item being drawn. */
 export interface ProjectItemInfo {
@@ -96,7 +96,7 @@ export const EVENT_AFTER_PROJECT_OPEN: "afterProjectOpen";
  * command line) have been loaded. This can happen before your extension loads, so do not rely on
  * receiving it.
  */
-export const EVENT_AFTER_STARTUP_FILES_LOADED: string;
+export const EVENT_AFTER_STARTUP_FILES_LOADED: "startupFilesLoaded";
 
 /**
  * Fires when the tree of the *same* project is re-rendered, for example after the
@@ -123,21 +123,26 @@ export const EVENT_PROJECT_FILE_RENAMED: "projectFileRenamed";
 
 /**
  * Fires for both changes and renames of paths in the project, for listeners that treat them
- * the same way.
+ * the same way. Value `"projectChangedPath"`; see {@link ProjectManagerEvents.projectChangedPath}
+ * for the arguments.
  */
-export const EVENT_PROJECT_CHANGED_OR_RENAMED_PATH: string;
+export const EVENT_PROJECT_CHANGED_OR_RENAMED_PATH: "projectChangedPath";
 
 /**
  * Handler signatures for the events `ProjectManager` triggers. Subscribe with {@link on}.
  */
 export interface ProjectManagerEvents {
     /**
-     * The project is about to close; its files are still open.
+     * The project is about to close; its files are still open. A handler that needs to finish
+     * something first, or to stop the switch, pushes a promise onto `vetoPromises`: the editor
+     * waits for all of them and cancels the switch if any rejects. The array argument was added
+     * in 5.1.
      * @event
      * @param event - The event object.
      * @param projectRoot - Root folder of the project that is closing.
+     * @param vetoPromises - Promises the switch waits for.
      */
-    beforeProjectClose: (event: DispatcherEvent, projectRoot: Directory) => void;
+    beforeProjectClose: (event: DispatcherEvent, projectRoot: Directory, vetoPromises: PromiseLike<unknown>[]) => void;
     /**
      * The project has closed.
      * @event
@@ -195,51 +200,34 @@ export interface ProjectManagerEvents {
      * @param newPath - Full path after the rename.
      */
     projectFileRenamed: (event: DispatcherEvent, oldPath: string, newPath: string) => void;
+    /**
+     * A path in the project changed or was renamed, reported in one shape for both: the folder
+     * concerned and the normalized paths that appeared in it and disappeared from it. A rename
+     * between two folders fires twice, once per folder.
+     * @event
+     * @param event - The event object.
+     * @param parentPath - The changed entry or its folder, or `null` when unknown.
+     * @param added - Paths that appeared.
+     * @param removed - Paths that disappeared.
+     */
+    projectChangedPath: (event: DispatcherEvent, parentPath: string | null, added: Set<string>, removed: Set<string>) => void;
+    /**
+     * The files the editor was asked to open at startup have been opened. It may fire before
+     * your extension loads; check {@link isStartupFilesLoaded} as well.
+     * @event
+     * @param event - The event object.
+     */
+    startupFilesLoaded: (event: DispatcherEvent) => void;
+    /**
+     * The editor window is about to close. A handler with work to finish first pushes a promise
+     * onto `exitWaitPromises`. The editor waits for those only for a short time, and not on every
+     * way of closing, so keep the work brief.
+     * @event
+     * @param event - The event object.
+     * @param exitWaitPromises - Promises to wait for before closing.
+     */
+    beforeAppClose: (event: DispatcherEvent, exitWaitPromises: PromiseLike<unknown>[]) => void;
 }
-
-/**
- * Subscribes to a project event. Add a `.namespace` suffix (for example
- * `"projectOpen.myExtension"`) to remove your handlers together later.
- *
- * @param event - An event name from {@link ProjectManagerEvents} or an `EVENT_*` constant.
- * @param handler - Called each time the event fires.
- * @returns The module, so calls can be chained.
- * @example
- * ```js
- * const ProjectManager = brackets.getModule("project/ProjectManager");
- *
- * ProjectManager.on("projectFileRenamed.myExtension", (event, oldPath, newPath) => {
- *     console.log(`Renamed ${oldPath} to ${newPath}`);
- * });
- * ```
- */
-export function on<K extends keyof ProjectManagerEvents>(
-    event: K | `${K}.${string}`,
-    handler: ProjectManagerEvents[K],
-): typeof import("project/ProjectManager");
-export function on(event: string, handler: EventHandler): typeof import("project/ProjectManager");
-
-/**
- * Like {@link on}, but the handler is removed after it runs once.
- *
- * @param event - An event name from {@link ProjectManagerEvents}, optionally with a `.namespace` suffix.
- * @param handler - Called the next time the event fires.
- * @returns The module, so calls can be chained.
- */
-export function one<K extends keyof ProjectManagerEvents>(
-    event: K | `${K}.${string}`,
-    handler: ProjectManagerEvents[K],
-): typeof import("project/ProjectManager");
-export function one(event: string, handler: EventHandler): typeof import("project/ProjectManager");
-
-/**
- * Removes handlers added with {@link on}: a specific handler, or all handlers of a `.namespace`.
- *
- * @param event - The event name, namespaced name, or bare `".namespace"`.
- * @param handler - The handler to remove; omit to remove all handlers matching `event`.
- * @returns The module, so calls can be chained.
- */
-export function off(event: string, handler?: EventHandler): typeof import("project/ProjectManager");
 
 /**
  * Returns the item the user right-clicked in the file tree, while its context menu is relevant.
@@ -337,6 +325,22 @@ export function getProjectRoot(): Directory | null;
  * @returns The welcome project's folder path.
  */
 export function getWelcomeProjectPath(sampleUrl?: string, initialPath?: string): string;
+
+/**
+ * Returns the placeholder path the project root has while no real project is loaded,
+ * `"/no_project_loaded/"`.
+ *
+ * @returns The placeholder path.
+ */
+export function getPlaceholderProjectPath(): string;
+
+/**
+ * Tells whether the files the editor was asked to open at startup (from the operating system or
+ * the command line) have been opened; see {@link EVENT_AFTER_STARTUP_FILES_LOADED}.
+ *
+ * @returns `true` once they have.
+ */
+export function isStartupFilesLoaded(): boolean;
 
 /**
  * Returns the folder of the bundled "explore" sample projects, inside the local projects folder.
@@ -440,8 +444,10 @@ export function openProject(path?: string): JQuery.Promise<void>;
  * const ProjectManager = brackets.getModule("project/ProjectManager");
  *
  * const root = ProjectManager.getProjectRoot();
- * ProjectManager.createNewItem(root, "notes.md", true, false)
- *     .done((file) => ProjectManager.showInTree(file));
+ * if (root) {
+ *     ProjectManager.createNewItem(root, "notes.md", true, false)
+ *         .done((file) => ProjectManager.showInTree(file));
+ * }
  * ```
  */
 export function createNewItem(
@@ -459,6 +465,17 @@ export function createNewItem(
  * @returns A jQuery promise resolved when deleted, or rejected with an error code.
  */
 export function deleteItem(entry: File | Directory): JQuery.Promise<void, FileSystemError>;
+
+/**
+ * Moves a file or folder to the system trash (the Recycle Bin on Windows), showing the project
+ * busy indicator meanwhile and an error dialog if it fails. Only works in the desktop app, for
+ * items on the real disk; elsewhere it fails at once.
+ *
+ * @param entry - The file or folder.
+ * @returns A jQuery promise resolved when moved, or rejected with an error (`"NotSupported"`
+ *     when the item cannot go to the trash).
+ */
+export function moveToTrash(entry: File | Directory): JQuery.Promise<void, unknown>;
 
 /**
  * Builds a filter for {@link getAllFiles} that keeps files of certain languages, as identified
@@ -486,7 +503,7 @@ export function forceFinishRename(): void;
  * const reason = "Generating thumbnails…";
  * ProjectManager.setProjectBusy(true, reason);
  * try {
- *     await generateThumbnails();
+ *     await fetch("https://example.com/thumbnails", { method: "POST" });
  * } finally {
  *     ProjectManager.setProjectBusy(false, reason);
  * }
@@ -601,6 +618,15 @@ export function rerenderTree(): void;
 export function shouldShow(entry: FileSystemEntry): boolean;
 
 /**
+ * Tells whether a name is shown in the file tree, by name alone (the same rule as
+ * {@link shouldShow}, which takes an entry).
+ *
+ * @param name - A file or folder name, without path.
+ * @returns `false` for names such as `.git` or `.DS_Store`.
+ */
+export function shouldShowFileNameInTree(name: string): boolean;
+
+/**
  * Tells whether a file or folder should be indexed for search and code hints (same as
  * `ProjectModel.shouldIndex`).
  *
@@ -608,3 +634,54 @@ export function shouldShow(entry: FileSystemEntry): boolean;
  * @returns `false` for hidden entries and for folders such as `node_modules`.
  */
 export function shouldIndex(entry: FileSystemEntry): boolean;
+
+/**
+ * Listens for this module's events (see {@link ProjectManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ProjectManager module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const ProjectManager = brackets.getModule("project/ProjectManager");
+ *
+ * ProjectManager.on("projectOpen.myExt", function (event, projectRoot) {
+ *     console.log("Opened project", projectRoot.fullPath);
+ * });
+ * ```
+ */
+export function on<K extends keyof ProjectManagerEvents>(events: K | `${K}.${string}`, handler: ProjectManagerEvents[K]): typeof import("project/ProjectManager");
+export function on(events: string, handler: EventHandler): typeof import("project/ProjectManager");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ProjectManager module, so calls can be chained.
+ */
+export function one<K extends keyof ProjectManagerEvents>(events: K | `${K}.${string}`, handler: ProjectManagerEvents[K]): typeof import("project/ProjectManager");
+export function one(events: string, handler: EventHandler): typeof import("project/ProjectManager");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The ProjectManager module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("project/ProjectManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof ProjectManagerEvents>(eventName: K, ...args: EventArgs<ProjectManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

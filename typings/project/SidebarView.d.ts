@@ -7,8 +7,6 @@
  * the sidebar is collapsed or expanded, listen for the resizer events on its element:
  * `$("#sidebar").on("panelCollapsed", ...)` and `$("#sidebar").on("panelExpanded", ...)`.
  *
- * Older reference pages also listed an `AppInit` entry here; see {@link AppInit}.
- *
  * @example
  * ```js
  * const SidebarView = brackets.getModule("project/SidebarView");
@@ -21,13 +19,6 @@
  * ```
  * @module project/SidebarView
  */
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the source loads `utils/AppInit` internally. Get the real module
- * with `brackets.getModule("utils/AppInit")`.
- */
-export const AppInit: undefined;
 
 /** Hides the sidebar if it is shown, shows it if it is hidden. */
 export function toggle(): void;
@@ -44,3 +35,31 @@ export function hide(): void;
  * @returns `true` when visible.
  */
 export function isVisible(): boolean;
+
+/**
+ * Sets the sidebar's width, as if the user had dragged its edge: the editor area moves over, the
+ * width is remembered for the next session, and the sidebar element fires `panelResizeEnd` with
+ * the new width. Does nothing before the sidebar exists.
+ *
+ * @param width - The width in pixels (rounded to a whole number).
+ * @since 5.1
+ * @example
+ * ```js
+ * const SidebarView = brackets.getModule("project/SidebarView");
+ *
+ * // Make room for a wide tool panel in the sidebar, then put the old width back.
+ * const oldWidth = SidebarView.getWidth();
+ * SidebarView.resize(420);
+ * // ... later
+ * SidebarView.resize(oldWidth);
+ * ```
+ */
+export function resize(width: number): void;
+
+/**
+ * Returns the sidebar's width, even while it is hidden (so it can be restored later).
+ *
+ * @returns The width in pixels, or `0` before the sidebar exists.
+ * @since 5.1
+ */
+export function getWidth(): number;

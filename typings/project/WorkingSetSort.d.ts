@@ -9,15 +9,13 @@
  * Extensions can add their own order: register a command, then call {@link register} with the
  * command and a compare function.
  *
- * Older reference pages also listed a `Commands` entry here; see {@link Commands}.
- *
  * @example
  * ```js
  * const CommandManager = brackets.getModule("command/CommandManager");
  * const WorkingSetSort = brackets.getModule("project/WorkingSetSort");
  *
  * const CMD_SORT_BY_PATH = "myext.sortWorkingSetByPath";
- * CommandManager.register("Sort by Path", CMD_SORT_BY_PATH, () => WorkingSetSort.get(CMD_SORT_BY_PATH).execute());
+ * CommandManager.register("Sort by Path", CMD_SORT_BY_PATH, () => WorkingSetSort.get(CMD_SORT_BY_PATH)?.execute());
  * WorkingSetSort.register(
  *     CMD_SORT_BY_PATH,
  *     (paneId, file1, file2) => file1.fullPath.localeCompare(file2.fullPath),
@@ -27,15 +25,8 @@
  * @module project/WorkingSetSort
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Command } from "command/CommandManager";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the source loads `command/Commands` internally. Get the real
- * module with `brackets.getModule("command/Commands")`.
- */
-export const Commands: undefined;
 
 /**
  * Compares two files of one pane's working set. Return a negative number to put `file1` first,
@@ -44,16 +35,10 @@ export const Commands: undefined;
 export type WorkingSetCompareFn = (paneId: string, file1: File, file2: File) => number;
 
 /**
- * One registered sort order. Create instances with {@link register}, not with `new`.
+ * One registered sort order. {@link register} creates them and {@link get} finds them; the module
+ * does not export the class itself.
  */
-export class Sort {
-    /**
-     * @param commandID - The command that applies this order.
-     * @param compareFn - The compare function.
-     * @param events - Space-separated events (ending in `.sort`) that trigger an automatic re-sort.
-     */
-    constructor(commandID: string, compareFn: WorkingSetCompareFn, events: string | undefined);
-
+export interface Sort {
     /**
      * @returns The id of the command that applies this order.
      */

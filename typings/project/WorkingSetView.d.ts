@@ -20,11 +20,24 @@
  * @module project/WorkingSetView
  */
 
-import type { File } from "filesystem/File";
-import type { IconProvider, ClassesProvider } from "project/ProjectManager";
+import type File = require("filesystem/File");
+import type { IconProvider, ClassesProvider, ProjectItemInfo } from "project/ProjectManager";
 
-/** Redraws the Open Files list of every pane. */
-export function refresh(): void;
+/**
+ * Redraws the Open Files list of every pane, keeping each list's scroll position.
+ *
+ * @param rebuild - `true` to rebuild the lists from scratch rather than update them.
+ */
+export function refresh(rebuild?: boolean): void;
+
+/**
+ * Recomputes where the selection highlight of every list belongs and scrolls the selected file
+ * into view. Call it after the lists were hidden and shown again, since positions measured while
+ * hidden are all zero.
+ *
+ * @since 5.2
+ */
+export function refreshSelection(): void;
 
 /**
  * Moves the selection highlight of every list to match the selected file. Call it after changing
@@ -68,3 +81,23 @@ export function addClassProvider(callback: ClassesProvider, priority?: number): 
  * @returns The file, or `null`/`undefined` when there is none.
  */
 export function getContext(): File | null | undefined;
+
+/**
+ * Adds the icon the registered icon providers give for a file to an element, the way the Open
+ * Files list does; the first provider that returns an icon wins. Meant for the editor's own
+ * built-in extensions that show file lists of their own.
+ *
+ * @param data - The file: `fullPath`, `name` and `isFile`.
+ * @param $element - The element to prepend the icon to.
+ */
+export function useIconProviders(data: ProjectItemInfo, $element: JQuery<HTMLElement>): void;
+
+/**
+ * Adds the CSS classes the registered class providers give for a file to an element, the way the
+ * Open Files list does: every provider of the highest priority that answers contributes. Meant for
+ * the editor's own built-in extensions that show file lists of their own.
+ *
+ * @param data - The file: `fullPath`, `name` and `isFile`.
+ * @param $element - The element to add the classes to.
+ */
+export function useClassProviders(data: ProjectItemInfo, $element: JQuery<HTMLElement>): void;

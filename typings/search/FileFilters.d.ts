@@ -16,8 +16,6 @@
  * {@link FILTER_TYPE_EXCLUDE} skips them, and {@link FILTER_TYPE_NO_FILTER} searches everything.
  * The filter functions apply the *current* type, and only ever keep paths inside the project.
  *
- * Older reference pages listed a `DropdownButton` entry here; see {@link DropdownButton}.
- *
  * @example
  * ```js
  * const FileFilters = brackets.getModule("search/FileFilters");
@@ -30,15 +28,7 @@
  * @module search/FileFilters
  */
 
-import type { File } from "filesystem/File";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the source loads the `widgets/DropdownButton` widget internally
- * to build the filter picker. Get the real module with
- * `brackets.getModule("widgets/DropdownButton")`.
- */
-export const DropdownButton: undefined;
+import type File = require("filesystem/File");
 
 /** Filter type: leave out files that match the filter. Value `"excludeFilter"`. */
 export const FILTER_TYPE_EXCLUDE: "excludeFilter";

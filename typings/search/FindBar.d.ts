@@ -18,7 +18,10 @@
  * const bar = new FindBar({ queryPlaceholder: "Find a NOTE tag", initialQuery: "NOTE" });
  * bar.on("queryChange", () => {
  *     const { query, isCaseSensitive, isRegexp } = bar.getQueryInfo();
- *     const count = countMatchesInMyView(query, isCaseSensitive, isRegexp);
+ *     const text = $("#my-notes").text();
+ *     const flags = isCaseSensitive ? "g" : "gi";
+ *     const pattern = isRegexp ? query : query.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+ *     const count = query ? (text.match(new RegExp(pattern, flags)) || []).length : 0;
  *     bar.showFindCount(count ? `${count} found` : "");
  *     bar.showNoResults(count === 0, false);
  * });
@@ -29,7 +32,7 @@
  */
 
 import type { Editor } from "editor/Editor";
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /** Options for creating a {@link FindBar}. */
 export interface FindBarOptions {
@@ -226,6 +229,36 @@ export class FindBar {
     isEnabled(): boolean;
 
     /**
+     * Puts keyboard focus in the search field, unless the file-filter field of a multi-file bar
+     * already has it.
+     */
+    focus(): void;
+
+    /**
+     * Finds elements inside this bar, like jQuery's `$()` limited to the bar.
+     *
+     * @param selector - A jQuery selector.
+     * @returns The matching elements; empty when the bar is not open.
+     */
+    $(selector: string): JQuery<HTMLElement>;
+
+    /**
+     * Opens the drop-down of earlier searches under the search field.
+     *
+     * @param dontFilterHistory - `true` to list every earlier search instead of only those that
+     *     match what is typed.
+     */
+    showSearchHints(dontFilterHistory?: boolean): void;
+
+    /**
+     * Opens the drop-down of earlier file filters under the filter field of a multi-file bar.
+     *
+     * @param dontFilterHistory - `true` to list every earlier filter instead of only those that
+     *     match what is typed.
+     */
+    showFilterHints(dontFilterHistory?: boolean): void;
+
+    /**
      * @returns `true` if the Replace button is enabled.
      */
     isReplaceEnabled(): boolean;
@@ -292,4 +325,14 @@ export class FindBar {
      * @returns The bar.
      */
     off(event: string, handler?: EventHandler): this;
+
+    /**
+     * Fires one of the bar's events, calling every listener. The bar fires its own events when
+     * something happens; calling this from an extension would make every listener believe it did.
+     *
+     * @param eventName - The event to fire, without a namespace.
+     * @param args - Values handed to each listener after the event object.
+     */
+    trigger<K extends keyof FindBarEvents>(eventName: K, ...args: EventArgs<FindBarEvents[K]>): void;
+    trigger(eventName: string, ...args: unknown[]): void;
 }

@@ -27,8 +27,8 @@
  * @module search/FindInFiles
  */
 
-import type { File } from "filesystem/File";
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
+import type File = require("filesystem/File");
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 import type { SearchModel, QueryInfo, FileSearchResult } from "search/SearchModel";
 import type { CompiledFilter } from "search/FileFilters";
 import type { ReplaceOptions, ReplaceError } from "search/FindUtils";
@@ -74,6 +74,30 @@ export function doSearchInScope(
     replaceText?: string,
     candidateFilesPromise?: JQuery.Promise<File[]>,
 ): JQuery.Promise<Record<string, FileSearchResult> | object>;
+
+/**
+ * Tells whether the background indexing of the project's files has finished. Searches started
+ * with {@link doSearchInScope} before that find nothing in files not indexed yet, so check this
+ * first (or wait for `FindUtils`' `searchIndexingFinished` event).
+ *
+ * @returns `true` once the project is indexed.
+ * @example
+ * ```js
+ * const FindInFiles = brackets.getModule("search/FindInFiles");
+ * const FindUtils = brackets.getModule("search/FindUtils");
+ *
+ * function searchTodos() {
+ *     FindInFiles.doSearchInScope({ query: "TODO", isCaseSensitive: true, isRegexp: false }, null, null)
+ *         .done((results) => console.log(Object.keys(results).length, "files with TODOs"));
+ * }
+ * if (FindInFiles.isProjectIndexingComplete()) {
+ *     searchTodos();
+ * } else {
+ *     FindUtils.one(FindUtils.SEARCH_INDEXING_FINISHED, searchTodos);
+ * }
+ * ```
+ */
+export function isProjectIndexingComplete(): boolean;
 
 /**
  * Replaces matches, in open documents (in memory) or directly on disk. Files that changed on disk

@@ -15,8 +15,9 @@
  * ```js
  * const FindUtils = brackets.getModule("search/FindUtils");
  *
+ * const myText = "The colour of the color picker";
  * const parsed = FindUtils.parseQueryInfo({ query: "colou?r", isRegexp: true });
- * if (parsed.valid) {
+ * if (parsed.valid && parsed.queryExpr) {
  *     console.log("Matches in text:", (myText.match(parsed.queryExpr) || []).length);
  * } else if (!parsed.empty) {
  *     console.error("Bad regular expression:", parsed.error);
@@ -25,9 +26,9 @@
  * @module search/FindUtils
  */
 
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 import type { QueryInfo, FileSearchResult } from "search/SearchModel";
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /** Options for {@link performReplacements}. */
 export interface ReplaceOptions {
@@ -72,6 +73,9 @@ export const SEARCH_FILE_FILTERS_CHANGED: "fileFiltersChanged";
 export const SEARCH_SCOPE_CHANGED: "searchScopeChanged";
 /** Event: the search worker started indexing the project. Value `"searchIndexingStarted"`. */
 export const SEARCH_INDEXING_STARTED: "searchIndexingStarted";
+
+/** Event name: indexing made progress. Value `"searchIndexingProgress"`. */
+export const SEARCH_INDEXING_PROGRESS: "searchIndexingProgress";
 /** Event: indexing finished. Value `"searchIndexingFinished"`. */
 export const SEARCH_INDEXING_FINISHED: "searchIndexingFinished";
 /** Event: the "collapse results" setting changed. Value `"searchCollapseResults"`. */
@@ -100,6 +104,15 @@ export interface FindUtilsEvents {
      */
     searchIndexingStarted: (event: DispatcherEvent) => void;
     /**
+     * Indexing made progress. The cache size argument was added in 5.1.
+     * @event
+     * @param event - The event object.
+     * @param progress - How many files have been indexed so far.
+     * @param total - How many files there are to index.
+     * @param cacheSizeBytes - Size of the search cache so far, in bytes.
+     */
+    searchIndexingProgress: (event: DispatcherEvent, progress: number, total: number, cacheSizeBytes?: number) => void;
+    /**
      * Indexing finished.
      * @event
      * @param event - The event object.
@@ -114,41 +127,6 @@ export interface FindUtilsEvents {
 }
 
 /**
- * Subscribes to a `FindUtils` event (optionally with a `.namespace` suffix).
- *
- * @param event - An event name from {@link FindUtilsEvents}.
- * @param handler - Called each time the event fires.
- * @returns The module, so calls can be chained.
- */
-export function on<K extends keyof FindUtilsEvents>(
-    event: K | `${K}.${string}`,
-    handler: FindUtilsEvents[K],
-): typeof import("search/FindUtils");
-export function on(event: string, handler: EventHandler): typeof import("search/FindUtils");
-
-/**
- * Like {@link on}, but the handler is removed after it runs once.
- *
- * @param event - An event name from {@link FindUtilsEvents}, optionally with a `.namespace` suffix.
- * @param handler - Called the next time the event fires.
- * @returns The module, so calls can be chained.
- */
-export function one<K extends keyof FindUtilsEvents>(
-    event: K | `${K}.${string}`,
-    handler: FindUtilsEvents[K],
-): typeof import("search/FindUtils");
-export function one(event: string, handler: EventHandler): typeof import("search/FindUtils");
-
-/**
- * Removes handlers added with {@link on}.
- *
- * @param event - The event name, namespaced name, or bare `".namespace"`.
- * @param handler - The handler to remove; omit to remove all matching handlers.
- * @returns The module, so calls can be chained.
- */
-export function off(event: string, handler?: EventHandler): typeof import("search/FindUtils");
-
-/**
  * Expands `$` references in replacement text using a regular expression match: `$1` to `$99`
  * become the captured groups, `$&` the whole match, and `$$` a literal `$`. (`$0` is left as is.)
  * Needed because matches are replaced one by one, outside of `String.prototype.replace()`.
@@ -161,7 +139,9 @@ export function off(event: string, handler?: EventHandler): typeof import("searc
  * const FindUtils = brackets.getModule("search/FindUtils");
  *
  * const match = /(\w+)@(\w+)/.exec("ann@example");
- * FindUtils.parseDollars("$2: $1 ($$)", match); // "example: ann ($)"
+ * if (match) {
+ *     FindUtils.parseDollars("$2: $1 ($$)", match); // "example: ann ($)"
+ * }
  * ```
  */
 export function parseDollars(replaceWith: string, match: RegExpExecArray | string[]): string;
@@ -252,11 +232,44 @@ export function notifyWorkerSearchFinished(): void;
 /** Records that the worker started indexing files and triggers `searchIndexingStarted`. */
 export function notifyIndexingStarted(): void;
 
-/** Reports that indexing is still progressing, so the UI can update its progress message. */
-export function notifyIndexingProgress(): void;
+/**
+ * Triggers `searchIndexingProgress`, so the UI can update its progress message.
+ *
+ * @param progress - How many files have been indexed so far.
+ * @param total - How many files there are to index.
+ * @param cacheSizeBytes - Size of the search cache so far, in bytes.
+ * @since 5.1 (the `cacheSizeBytes` argument)
+ */
+export function notifyIndexingProgress(progress: number, total: number, cacheSizeBytes?: number): void;
 
 /** Records that indexing finished and triggers `searchIndexingFinished`. */
 export function notifyIndexingFinished(): void;
+
+/**
+ * Records whether indexing stopped because the search cache grew too large. While it is
+ * suspended, Find in Files does not search.
+ *
+ * @param suspended - `true` when indexing has been suspended.
+ * @since 5.1
+ */
+export function setIndexingSuspended(suspended: boolean): void;
+
+/**
+ * Tells whether indexing stopped because the search cache grew too large; see
+ * {@link setIndexingSuspended}.
+ *
+ * @returns `true` while suspended.
+ * @since 5.1
+ */
+export function isIndexingSuspended(): boolean;
+
+/**
+ * Tells whether at least one match of a file's results is ticked for replacement.
+ *
+ * @param result - One file's results.
+ * @returns `true` if any match is ticked.
+ */
+export function hasCheckedMatches(result: FileSearchResult): boolean;
 
 /**
  * @returns `true` while the worker is indexing the project's files.
@@ -275,3 +288,54 @@ export function setCollapseResults(collapse: boolean): void;
  * @returns `true` if results should be shown collapsed.
  */
 export function isCollapsedResults(): boolean;
+
+/**
+ * Listens for this module's events (see {@link FindUtilsEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The FindUtils module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const FindUtils = brackets.getModule("search/FindUtils");
+ *
+ * FindUtils.on(FindUtils.SEARCH_INDEXING_FINISHED + ".myExt", function () {
+ *     console.log("Project search index is ready");
+ * });
+ * ```
+ */
+export function on<K extends keyof FindUtilsEvents>(events: K | `${K}.${string}`, handler: FindUtilsEvents[K]): typeof import("search/FindUtils");
+export function on(events: string, handler: EventHandler): typeof import("search/FindUtils");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The FindUtils module, so calls can be chained.
+ */
+export function one<K extends keyof FindUtilsEvents>(events: K | `${K}.${string}`, handler: FindUtilsEvents[K]): typeof import("search/FindUtils");
+export function one(events: string, handler: EventHandler): typeof import("search/FindUtils");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The FindUtils module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("search/FindUtils");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof FindUtilsEvents>(eventName: K, ...args: EventArgs<FindUtilsEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

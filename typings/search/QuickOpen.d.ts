@@ -9,22 +9,30 @@
  * result calls `itemFocus()`, choosing one calls `itemSelect()`. If `itemFocus()` moved the cursor
  * or changed the view and the user presses Escape, those changes are undone automatically.
  *
+ * For scoring and sorting results, the module also hands out the fuzzy-matching helpers of
+ * `utils/StringMatch`: `stringMatch`, `SearchResult`, `basicMatchSort` and `multiFieldSort` are
+ * the same functions under the same names.
+ *
  * @example
  * ```js
  * const QuickOpen = brackets.getModule("search/QuickOpen");
  *
- * const bookmarks = [{ label: "Header", line: 3 }, { label: "Footer", line: 120 }];
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ *
+ * const bookmarks = new Map([["Header", 3], ["Footer", 120]]); // label -> line
  * QuickOpen.addQuickOpenPlugin({
  *     name: "My bookmarks",
  *     languageIds: [],
  *     label: "Bookmarks",
  *     match: (query) => query.startsWith("!"),
- *     search: (query, matcher) => bookmarks
- *         .map((b) => Object.assign(matcher.match(b.label, query.slice(1)) || {}, { bookmark: b }))
- *         .filter((r) => r.label),
+ *     search: (query, matcher) => [...bookmarks.keys()]
+ *         .flatMap((label) => matcher.match(label, query.slice(1)) || []),
  *     itemSelect: (item) => {
- *         const EditorManager = brackets.getModule("editor/EditorManager");
- *         EditorManager.getActiveEditor().setCursorPos(item.bookmark.line, 0, true);
+ *         const editor = EditorManager.getActiveEditor();
+ *         const line = item && typeof item !== "string" ? bookmarks.get(item.label) : undefined;
+ *         if (editor && line !== undefined) {
+ *             editor.setCursorPos(line, 0, true);
+ *         }
  *     }
  * });
  * QuickOpen.beginSearch("!");
@@ -100,37 +108,6 @@ export interface QuickOpenPluginDef {
 }
 
 /**
- * A registered Quick Open plug-in. {@link addQuickOpenPlugin} creates these from a definition;
- * you do not need to call the constructor yourself.
- */
-export class QuickOpenPlugin {
-    /**
-     * @param name - Unique name.
-     * @param languageIds - Languages the plug-in works in.
-     * @param done - Clean-up callback.
-     * @param search - Result provider.
-     * @param match - Query filter.
-     * @param itemFocus - Highlight callback.
-     * @param itemSelect - Selection callback.
-     * @param resultsFormatter - Result renderer.
-     * @param matcherOptions - Options for the string matcher.
-     * @param label - Label shown before the query field.
-     */
-    constructor(
-        name: string,
-        languageIds: string[],
-        done: QuickOpenPluginDef["done"],
-        search: QuickOpenPluginDef["search"],
-        match: QuickOpenPluginDef["match"],
-        itemFocus: QuickOpenPluginDef["itemFocus"],
-        itemSelect: QuickOpenPluginDef["itemSelect"],
-        resultsFormatter: QuickOpenPluginDef["resultsFormatter"],
-        matcherOptions: object | undefined,
-        label: string | undefined,
-    );
-}
-
-/**
  * Registers a new Quick Open mode.
  *
  * @param pluginDef - The plug-in definition.
@@ -149,7 +126,18 @@ export function addQuickOpenPlugin(pluginDef: QuickOpenPluginDef): void;
  * ```js
  * const QuickOpen = brackets.getModule("search/QuickOpen");
  *
- * const resultsFormatter = (item) => `<li>${QuickOpen.highlightMatch(item)}</li>`;
+ * QuickOpen.addQuickOpenPlugin({
+ *     name: "Colors",
+ *     languageIds: ["css"],
+ *     match: (query) => query.startsWith("#"),
+ *     search: (query, matcher) => ["red", "green", "blue"].flatMap((c) => matcher.match(c, query.slice(1)) || []),
+ *     itemSelect: (item) => console.log("picked", item),
+ *     // Highlight the matched letters, with a swatch in front.
+ *     resultsFormatter: (item) => {
+ *         const name = typeof item === "string" ? item : item.label;
+ *         return `<li><span style="color:${name}">&#9632;</span> ${QuickOpen.highlightMatch(item)}</li>`;
+ *     }
+ * });
  * ```
  */
 export function highlightMatch(
@@ -167,3 +155,27 @@ export function highlightMatch(
  * @param initialString - Query text to put after the prefix.
  */
 export function beginSearch(prefix: string, initialString?: string): void;
+
+/**
+ * The fuzzy matcher behind Quick Open, the same function as `utils/StringMatch`'s `stringMatch`,
+ * exposed here for plug-ins. See `utils/StringMatch` for its documentation.
+ */
+export { stringMatch } from "utils/StringMatch";
+
+/**
+ * The result type of the fuzzy matcher, the same class as `utils/StringMatch`'s `SearchResult`.
+ * Plug-ins whose `search` returns plain strings can wrap them with `new SearchResult(label)`.
+ */
+export { SearchResult } from "utils/StringMatch";
+
+/**
+ * Sorts matches by score and then alphabetically; the same function as `utils/StringMatch`'s
+ * `basicMatchSort`.
+ */
+export { basicMatchSort } from "utils/StringMatch";
+
+/**
+ * Sorts matches by several fields in turn; the same function as `utils/StringMatch`'s
+ * `multiFieldSort`.
+ */
+export { multiFieldSort } from "utils/StringMatch";

@@ -14,7 +14,10 @@
  * QuickOpen.addQuickOpenPlugin({
  *     name: "YAML keys",
  *     languageIds: ["yaml"],
- *     search: searchYamlKeys, // returns results with a fileLocation
+ *     // Each result carries a fileLocation, which the helper functions below use.
+ *     search: () => [Object.assign(new QuickOpen.SearchResult("version"), {
+ *         fileLocation: { fullPath: "/project/app.yaml", line: 0, chFrom: 0, chTo: 7 }
+ *     })],
  *     match: QuickOpenHelper.match,
  *     itemFocus: QuickOpenHelper.itemFocus,
  *     itemSelect: QuickOpenHelper.itemSelect

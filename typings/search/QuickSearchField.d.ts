@@ -11,8 +11,6 @@
  * The dropdown is an `ol.quick-search-container` appended to `<body>`; the highlighted item has
  * the `highlight` class.
  *
- * Older reference pages listed a `KeyEvent` entry here; see {@link KeyEvent}.
- *
  * @example
  * ```js
  * const QuickSearchField = brackets.getModule("search/QuickSearchField").QuickSearchField;
@@ -21,20 +19,18 @@
  * const field = new QuickSearchField($("#my-color-input"), {
  *     resultProvider: (query) => colors.filter((c) => c.includes(query.toLowerCase())),
  *     formatter: (item) => `<li>${item}</li>`,
- *     onCommit: (item) => { if (item) { applyColor(item); } field.destroy(); },
+ *     onCommit: (item) => {
+ *         if (item) {
+ *             $("#my-preview").css("color", String(item));
+ *         }
+ *         field.destroy();
+ *     },
  *     onHighlight: () => {},
  *     maxResults: 5
  * });
  * ```
  * @module search/QuickSearchField
  */
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the source loads `utils/KeyEvent` internally. Get the real module
- * with `brackets.getModule("utils/KeyEvent")`.
- */
-export const KeyEvent: undefined;
 
 /** What the result provider may return. */
 export type QuickSearchResults<T> = T[] | { error: string | null };

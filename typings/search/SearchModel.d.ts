@@ -6,8 +6,6 @@
  * model must call {@link SearchModel.fireChanged} afterwards; listeners then receive a `change`
  * event.
  *
- * Older reference pages listed a `Constant` entry here; see {@link Constant}.
- *
  * @example
  * ```js
  * const FindInFiles = brackets.getModule("search/FindInFiles");
@@ -21,7 +19,7 @@
  * @module search/SearchModel
  */
 
-import type { FileSystemEntry } from "filesystem/FileSystemEntry";
+import type FileSystemEntry = require("filesystem/FileSystemEntry");
 import type { CompiledFilter } from "search/FileFilters";
 import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
 
@@ -70,13 +68,6 @@ export interface QueryInfo {
     /** `true` if `query` is a regular expression. */
     isRegexp?: boolean;
 }
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * showed the model's result limit under this heading, taken from its source comment. The limit is
- * {@link SearchModel.MAX_TOTAL_RESULTS}.
- */
-export const Constant: undefined;
 
 /**
  * The query and results of one search. Instances are event dispatchers that trigger `change`
@@ -194,4 +185,13 @@ export class SearchModel {
      * @returns The model.
      */
     off(event: string, handler?: EventHandler): this;
+
+    /**
+     * Fires one of the model's events, calling every listener. The model fires its own events when
+     * something happens; calling this from an extension would make every listener believe it did.
+     *
+     * @param eventName - The event to fire, without a namespace.
+     * @param args - Values handed to each listener after the event object.
+     */
+    trigger(eventName: string, ...args: unknown[]): void;
 }

@@ -57,7 +57,7 @@ export const EXTENSIONS_LOADED: "extensionsLoaded";
  * const AppInit = brackets.getModule("utils/AppInit");
  * AppInit.appReady(() => {
  *     const ProjectManager = brackets.getModule("project/ProjectManager");
- *     console.log("Project:", ProjectManager.getProjectRoot().fullPath);
+ *     console.log("Project:", ProjectManager.getProjectRoot()?.fullPath);
  * });
  * ```
  */
@@ -71,6 +71,8 @@ export function appReady(handler: () => void): void;
  *
  * @example
  * ```js
+ * const AppInit = brackets.getModule("utils/AppInit");
+ *
  * AppInit.htmlReady(() => {
  *     document.body.classList.add("my-extension-loaded");
  * });
@@ -86,6 +88,8 @@ export function htmlReady(handler: () => void): void;
  *
  * @example
  * ```js
+ * const AppInit = brackets.getModule("utils/AppInit");
+ *
  * AppInit.extensionsLoaded(() => {
  *     console.log("All extensions are in place");
  * });

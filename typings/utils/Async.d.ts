@@ -54,9 +54,12 @@ export type TaskPromise<T = unknown> = JQuery.Promise<T> | JQuery.Deferred<T>;
  * const Async = brackets.getModule("utils/Async");
  * const saveQueue = new Async.PromiseQueue();
  *
- * function saveSettings(file, text) {
- *     saveQueue.add(() => Async.promisify(file, "write", text));
- * }
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
+ * // Two quick saves never overlap: the second write starts after the first finishes.
+ * const settingsFile = FileSystem.getFileForPath("/project/.myext.json");
+ * saveQueue.add(() => Async.promisify(settingsFile, "write", JSON.stringify({ theme: "dark" })));
+ * saveQueue.add(() => Async.promisify(settingsFile, "write", JSON.stringify({ theme: "light" })));
  * ```
  */
 export class PromiseQueue {
@@ -86,7 +89,10 @@ export class PromiseQueue {
  *
  * @example
  * ```js
- * Async.withTimeout(request, 5000).fail(err => {
+ * const Async = brackets.getModule("utils/Async");
+ *
+ * const request = $.getJSON("https://example.com/status.json");
+ * Async.withTimeout(request, 5000).fail((err) => {
  *     if (err === Async.ERROR_TIMEOUT) {
  *         console.warn("Server took longer than 5 s");
  *     }
@@ -113,7 +119,12 @@ export const ERROR_TIMEOUT: object;
  *
  * @example
  * ```js
- * Async.doInParallel(files, file => Async.promisify(file, "unlink"), true)
+ * const Async = brackets.getModule("utils/Async");
+ *
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
+ * const files = ["/project/tmp/a.log", "/project/tmp/b.log"].map((p) => FileSystem.getFileForPath(p));
+ * Async.doInParallel(files, (file) => Async.promisify(file, "unlink"), true)
  *     .fail(() => console.error("Could not delete every file"));
  * ```
  */
@@ -134,8 +145,11 @@ export function doInParallel<T>(items: T[], beginProcessItem: (item: T, index: n
  *
  * @example
  * ```js
- * // Apply migrations in order and stop at the first one that fails.
- * Async.doSequentially(migrations, m => m.run(), true)
+ * const Async = brackets.getModule("utils/Async");
+ *
+ * // Download the parts in order and stop at the first one that fails.
+ * const parts = ["https://example.com/part1.json", "https://example.com/part2.json"];
+ * Async.doSequentially(parts, (url) => $.getJSON(url), true)
  *     .done(() => console.log("database up to date"));
  * ```
  */
@@ -156,10 +170,12 @@ export function doSequentially<T>(items: T[], beginProcessItem: (item: T, index:
  *
  * @example
  * ```js
- * const counts = {};
- * Async.doSequentiallyInBackground(lines, line => {
+ * const Async = brackets.getModule("utils/Async");
+ * const lines = $("#my-notes").text().split("\n");
+ * const counts = new Map();
+ * Async.doSequentiallyInBackground(lines, (line) => {
  *     for (const word of line.split(/\W+/)) {
- *         counts[word] = (counts[word] || 0) + 1;
+ *         counts.set(word, (counts.get(word) || 0) + 1);
  *     }
  * }).done(() => console.log(counts));
  * ```
@@ -178,10 +194,14 @@ export function doSequentiallyInBackground<T>(items: T[], fnProcessItem: (item: 
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
  * // Use the first config file that exists.
- * Async.firstSequentially([".myextrc", ".myextrc.json"], name =>
+ * const root = "/project/";
+ * Async.firstSequentially([".myextrc", ".myextrc.json"], (name) =>
  *     Async.promisify(FileSystem.getFileForPath(root + name), "read")
- * ).done(name => console.log("Using", name));
+ * ).done((name) => console.log("Using", name));
  * ```
  */
 export function firstSequentially<T>(items: T[], beginProcessItem: (item: T, index: number) => TaskPromise): JQuery.Promise<T>;
@@ -199,7 +219,12 @@ export function firstSequentially<T>(items: T[], beginProcessItem: (item: T, ind
  *
  * @example
  * ```js
- * Async.doInParallel_aggregateErrors(files, f => Async.promisify(f, "unlink"))
+ * const Async = brackets.getModule("utils/Async");
+ *
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
+ * const files = ["/project/tmp/a.log", "/project/tmp/b.log"].map((p) => FileSystem.getFileForPath(p));
+ * Async.doInParallel_aggregateErrors(files, (f) => Async.promisify(f, "unlink"))
  *     .fail(errors => errors.forEach(({ item, error }) =>
  *         console.error("Could not delete", item.fullPath, error)));
  * ```
@@ -221,6 +246,8 @@ export function doInParallel_aggregateErrors<T>(items: T[], beginProcessItem: (i
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
  * const file = FileSystem.getFileForPath("/project/big-data.json");
  * Async.withTimeout(Async.promisify(file, "read"), 3000)
  *     .done(result => console.log(result))
@@ -247,7 +274,10 @@ export function withTimeout<T>(promise: JQuery.Promise<T> | JQuery.Deferred<T>, 
  *
  * @example
  * ```js
- * Async.waitForAll([loadA(), loadB(), loadC()])
+ * const Async = brackets.getModule("utils/Async");
+ *
+ * const urls = ["a.json", "b.json", "c.json"].map((name) => `https://example.com/${name}`);
+ * Async.waitForAll(urls.map((url) => $.getJSON(url)))
  *     .done(results => console.log(`${results.length} of 3 loaded`));
  * ```
  */
@@ -267,11 +297,13 @@ export function waitForAll<T>(promises: Array<JQuery.Promise<T> | JQuery.Deferre
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
  * Async.chain([
- *     path => Async.promisify(FileSystem.getFileForPath(path), "read"),
- *     text => JSON.parse(text),
- *     config => config.version
- * ], ["/project/package.json"]).done(version => console.log(version));
+ *     (path) => Async.promisify(FileSystem.getFileForPath(path), "read"),
+ *     (text) => JSON.parse(String(text)).version
+ * ], ["/project/package.json"]).done((version) => console.log(version));
  * ```
  */
 export function chain(functions: Array<(...args: never[]) => unknown>, args?: unknown[]): JQuery.Promise<unknown>;
@@ -292,6 +324,8 @@ export function chain(functions: Array<(...args: never[]) => unknown>, args?: un
  *
  * @example
  * ```js
+ * const Async = brackets.getModule("utils/Async");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
  * const file = FileSystem.getFileForPath("/project/notes.md");
  * Async.promisify(file, "write", "# Notes\n").done(() => console.log("saved"));
  * Async.promisify(file, "read").done(text => console.log(text));

@@ -24,7 +24,9 @@
  *
  * @example
  * ```js
- * const isNamedColor = ColorUtils.COLOR_NAMES.includes(word.toLowerCase());
+ * const ColorUtils = brackets.getModule("utils/ColorUtils");
+ * const word = "Tomato";
+ * const isNamedColor = ColorUtils.COLOR_NAMES.includes(word.toLowerCase()); // true
  * ```
  */
 export const COLOR_NAMES: readonly string[];
@@ -39,6 +41,9 @@ export const COLOR_NAMES: readonly string[];
  *
  * @example
  * ```js
+ * const ColorUtils = brackets.getModule("utils/ColorUtils");
+ *
+ * const text = "a { color: #ff8800; background: rgba(0, 0, 0, 0.5); }";
  * for (const m of text.matchAll(ColorUtils.COLOR_REGEX)) {
  *     console.log(`color ${m[0]} at offset ${m.index}`);
  * }
@@ -58,8 +63,11 @@ export const COLOR_REGEX: RegExp;
  *
  * @example
  * ```js
+ * const ColorUtils = brackets.getModule("utils/ColorUtils");
+ *
  * // Inside a CodeHintManager provider's getHints():
- * const hints = colors.map(color =>
+ * const colors = ["#ff8800", "teal", "rgb(10, 20, 30)"];
+ * const hints = colors.map((color) =>
  *     ColorUtils.formatColorHint($("<span>").text(color), color));
  * ```
  */

@@ -11,13 +11,19 @@
  *
  * @example
  * ```js
- * const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
+ * define(function (require, exports) {
+ *     const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
  *
- * exports.getItems = function () {
- *     DeprecationWarning.deprecationWarning(
- *         "myExtension.getItems() is deprecated, use myExtension.listItems() instead.", true);
- *     return exports.listItems();
- * };
+ *     function listItems() {
+ *         return ["a", "b"];
+ *     }
+ *     exports.listItems = listItems;
+ *     exports.getItems = function () {
+ *         DeprecationWarning.deprecationWarning(
+ *             "myExtension.getItems() is deprecated, use myExtension.listItems() instead.", true);
+ *         return listItems();
+ *     };
+ * });
  * ```
  *
  * @module utils/DeprecationWarning
@@ -40,6 +46,11 @@ import type { Dispatcher } from "utils/EventDispatcher";
  *
  * @example
  * ```js
+ * const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
+ *
+ * function newHelper() {
+ *     return 42;
+ * }
  * function oldHelper() {
  *     DeprecationWarning.deprecationWarning("oldHelper() is deprecated, use newHelper().", true);
  *     return newHelper();
@@ -65,9 +76,17 @@ export function deprecationWarning(message: string, oncePerCaller?: boolean, cal
  *
  * @example
  * ```js
- * // exports used to fire "fileUploaded"; Uploader now fires "uploaded".
- * DeprecationWarning.deprecateEvent(exports, Uploader, "fileUploaded", "uploaded",
- *     "MyExt.fileUploaded", "MyExt.Uploader.uploaded");
+ * define(function (require, exports, module) {
+ *     const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *     const MainViewManager = brackets.getModule("view/MainViewManager");
+ *
+ *     // This extension used to fire its own "fileSwitched" event; the editor's
+ *     // MainViewManager "currentFileChange" event does the same job, so forward it.
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     DeprecationWarning.deprecateEvent(exports, MainViewManager, "fileSwitched", "currentFileChange",
+ *         "MyExt.fileSwitched", "MainViewManager.currentFileChange");
+ * });
  * ```
  */
 export function deprecateEvent(
@@ -92,6 +111,8 @@ export function deprecateEvent(
  *
  * @example
  * ```js
+ * const DeprecationWarning = brackets.getModule("utils/DeprecationWarning");
+ *
  * exports.MY_MENU = "myext-menu";
  * DeprecationWarning.deprecateConstant(exports, "MYEXT_MENU", "MY_MENU");
  * ```

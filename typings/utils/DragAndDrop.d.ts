@@ -14,8 +14,8 @@
  * const DragAndDrop = brackets.getModule("utils/DragAndDrop");
  *
  * $("#my-panel").on("dragover", function (e) {
- *     const items = e.originalEvent.dataTransfer.items;
- *     $(this).toggleClass("drop-ok", DragAndDrop.isValidDrop(items));
+ *     const items = e.originalEvent?.dataTransfer?.items;
+ *     $(this).toggleClass("drop-ok", !!items && DragAndDrop.isValidDrop(items));
  * });
  * ```
  *
@@ -31,8 +31,11 @@
  *
  * @example
  * ```js
- * panel.addEventListener("dragover", event => {
- *     if (DragAndDrop.isValidDrop(event.dataTransfer.items)) {
+ * const DragAndDrop = brackets.getModule("utils/DragAndDrop");
+ *
+ * const panel = document.createElement("div");
+ * panel.addEventListener("dragover", (event) => {
+ *     if (event.dataTransfer && DragAndDrop.isValidDrop(event.dataTransfer.items)) {
  *         event.preventDefault(); // allow the drop
  *     }
  * });
@@ -53,6 +56,8 @@ export function isValidDrop(items: ArrayLike<DataTransferItem>): boolean;
  *
  * @example
  * ```js
+ * const DragAndDrop = brackets.getModule("utils/DragAndDrop");
+ *
  * DragAndDrop.openDroppedFiles(["/project/index.html", "/project/style.css"])
  *     .done(() => console.log("opened"));
  * ```

@@ -29,10 +29,9 @@
  *     // Turn this extension's exports into an event source.
  *     EventDispatcher.makeEventDispatcher(exports);
  *
- *     function onSynced(event, fileCount) {
+ *     exports.on("synced.myExt", function (event, fileCount) {
  *         console.log(`${event.type}: ${fileCount} files uploaded`);
- *     }
- *     exports.on("synced.myExt", onSynced);
+ *     });
  *
  *     // Somewhere later in the extension:
  *     exports.trigger("synced", 12);
@@ -65,57 +64,133 @@ export type EventHandler = {
 }["bivarianceHack"];
 
 /**
- * The methods that {@link makeEventDispatcher} adds to an object. Use it as a type for any object
- * that has been made an event dispatcher, including the editor's own managers.
+ * The arguments a handler of type `H` expects after the event object. `trigger()` uses it to check
+ * the values it passes on.
  */
-export interface Dispatcher {
+export type EventArgs<H> = H extends (event: never, ...args: infer A) => unknown ? A : unknown[];
+
+/**
+ * The four methods that {@link makeEventDispatcher} adds to an object. Use it as the type of any
+ * object that has been made an event dispatcher, including the editor's own managers and your
+ * extension's `exports`.
+ *
+ * `Events` maps each event name the object triggers to its handler signature. When given,
+ * `on("name", handler)` checks the handler against it; any other name still works with a loosely
+ * typed handler.
+ *
+ * The module object returned by `brackets.getModule("utils/EventDispatcher")` does not have these
+ * methods itself: call them on the dispatcher (`DocumentManager.on(...)`, `exports.trigger(...)`).
+ *
+ * @typeParam Events - Event names and their handler signatures; `object` when unknown.
+ */
+export interface Dispatcher<Events extends object = object> {
     /**
-     * Adds a listener. See {@link on} for the full rules.
+     * Adds `fn` as a listener for each event in `events`.
      *
-     * @param events One or more space-separated event names, each optionally followed by `.namespace`.
-     * @param fn The listener.
-     * @returns The same object, so calls can be chained.
+     * `events` is a space-separated list; each entry may end in `.namespace` (for example
+     * `"change.myExt rename.myExt"`), which lets you remove the whole group later with
+     * `off(".myExt")`. Registering the same function twice means it is called twice. If the event
+     * was marked deprecated with {@link markDeprecated}, a warning is printed to the console.
+     *
+     * @param events - One or more event names, each with an optional namespace.
+     * @param fn - The listener; it receives a {@link DispatcherEvent} followed by the event's own
+     *     arguments.
+     * @returns The dispatcher itself, for chaining.
+     * @throws Error when `fn` is missing.
+     *
+     * @example
+     * ```js
+     * const DocumentManager = brackets.getModule("document/DocumentManager");
+     * DocumentManager.on("documentSaved.myExt", (event, doc) => {
+     *     console.log("Saved", doc.file.fullPath);
+     * });
+     * ```
      */
+    on<K extends keyof Events & string>(events: K | `${K}.${string}`, fn: Events[K]): this;
     on(events: string, fn: EventHandler): this;
     /**
-     * Removes listeners. See {@link off} for the full rules.
+     * Removes listeners.
      *
-     * @param events Event names, `.namespace` selectors, or `name.namespace` pairs, space-separated.
-     * @param fn When given, only this function is removed.
-     * @returns The same object, so calls can be chained.
+     * Each space-separated entry of `events` can be a bare event name (`"change"`), a bare
+     * namespace (`".myExt"`, which matches that namespace on every event), or both
+     * (`"change.myExt"`). Without `fn`, every matching listener is removed; with `fn`, only
+     * listeners that are that exact function (including ones added through `one()`) are removed,
+     * every copy of it.
+     *
+     * @param events - Event names and/or namespaces to remove.
+     * @param fn - Optional specific listener to remove.
+     * @returns The dispatcher itself, for chaining.
+     *
+     * @example
+     * ```js
+     * // When the extension's panel closes, drop everything it registered.
+     * const DocumentManager = brackets.getModule("document/DocumentManager");
+     * DocumentManager.off(".myExt");
+     * ```
      */
     off(events: string, fn?: EventHandler): this;
     /**
-     * Adds a listener that removes itself after its first call. See {@link one}.
+     * Adds a listener that runs at most once for each listed event and then detaches itself.
      *
-     * @param events One or more space-separated event names.
-     * @param fn The listener.
-     * @returns The same object, so calls can be chained.
+     * @param events - One or more space-separated event names.
+     * @param fn - The listener.
+     * @returns The dispatcher itself, for chaining.
+     *
+     * @example
+     * ```js
+     * const ProjectManager = brackets.getModule("project/ProjectManager");
+     * ProjectManager.one("projectOpen", () => console.log("First project opened"));
+     * ```
      */
+    one<K extends keyof Events & string>(events: K | `${K}.${string}`, fn: Events[K]): this;
     one(events: string, fn: EventHandler): this;
     /**
-     * Calls every listener of `eventName` in the order they were added. See {@link trigger}.
+     * Fires an event: every listener registered for `eventName` is called, in registration order,
+     * with an event object `{ type: eventName, target: dispatcher }` followed by `args`.
      *
-     * @param eventName The event to fire. Namespaces are not allowed here.
-     * @param args Extra values handed to each listener after the event object.
+     * A listener that throws is reported on the console and the others still run. Listeners added
+     * or removed while the event is being delivered do not affect the current delivery.
+     * Namespaces are not supported here: trigger the bare event name. Trigger only events of
+     * objects you own; the editor's managers fire their own events.
+     *
+     * @param eventName - The event to fire.
+     * @param args - Values passed to each listener after the event object.
+     *
+     * @example
+     * ```js
+     * define(function (require, exports) {
+     *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+     *     EventDispatcher.makeEventDispatcher(exports);
+     *
+     *     exports.trigger("themeApplied", "dark", { animate: true });
+     * });
+     * ```
      */
+    trigger<K extends keyof Events & string>(eventName: K, ...args: EventArgs<Events[K]>): void;
     trigger(eventName: string, ...args: unknown[]): void;
 }
 
 /**
- * Splits an `"eventName.namespace"` string into its two halves. The dispatcher uses it to parse
- * every name given to `on()`, `one()` and `off()`: everything before the first dot is the event
- * name, everything from the first dot on is the namespace.
+ * Adds `on()`, `one()`, `off()` and `trigger()` to an object so it can publish events.
  *
- * This parser is an internal helper of the dispatcher; the module object handed out by
- * `brackets.getModule("utils/EventDispatcher")` does not carry it, so split names yourself if you
- * need the same rule.
+ * Call it once per object, typically on your module's `exports`. It also works on a prototype:
+ * every instance created from it then keeps its own separate listener lists.
  *
- * @param eventStr An event name with an optional namespace, such as `"change.myExt"`.
- * @returns `eventName` always; `ns` (including its leading dot, e.g. `".myExt"`) only when the
- *     string contained a dot.
+ * @param obj The object to extend. It is modified in place.
+ *
+ * @example
+ * ```js
+ * define(function (require, exports) {
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *
+ *     // Other extensions can now listen to this module's "tick" event.
+ *     exports.on("tick", (event, count) => console.log("tick", count));
+ *     setInterval(() => exports.trigger("tick", Date.now()), 1000);
+ * });
+ * ```
  */
-export function splitNs(eventStr: string): { eventName: string; ns?: string };
+export function makeEventDispatcher(obj: object): void;
 
 /**
  * Raises the possible-leak warning threshold for one event name.
@@ -138,112 +213,6 @@ export function splitNs(eventStr: string): { eventName: string; ns?: string };
 export function setLeakThresholdForEvent(eventName: string, threshold: number): void;
 
 /**
- * Adds `fn` as a listener for each event in `events`.
- *
- * `events` is a space-separated list; each entry may end in `.namespace` (for example
- * `"change.myExt rename.myExt"`), which lets you remove the whole group later with
- * `off(".myExt")`. Registering the same function twice means it is called twice. If the event was
- * marked deprecated with {@link markDeprecated}, a warning is printed to the console.
- *
- * This is one of the methods that {@link makeEventDispatcher} installs on an object: call it on the
- * dispatcher (`someManager.on(...)`), not on the EventDispatcher module.
- *
- * @param events One or more event names, each with an optional namespace.
- * @param fn The listener; it receives a {@link DispatcherEvent} followed by the event's own arguments.
- * @returns The dispatcher itself, for chaining.
- * @throws Error when `fn` is missing.
- *
- * @example
- * ```js
- * const DocumentManager = brackets.getModule("document/DocumentManager");
- * DocumentManager.on("documentSaved.myExt", (event, doc) => {
- *     console.log("Saved", doc.file.fullPath);
- * });
- * ```
- */
-export function on(this: Dispatcher, events: string, fn: EventHandler): Dispatcher;
-
-/**
- * Removes listeners.
- *
- * Each space-separated entry of `events` can be a bare event name (`"change"`), a bare namespace
- * (`".myExt"`, which matches that namespace on every event), or both (`"change.myExt"`). Without
- * `fn`, every matching listener is removed; with `fn`, only listeners that are that exact function
- * (including ones added through `one()`) are removed, every copy of it.
- *
- * Installed on objects by {@link makeEventDispatcher}; call it on the dispatcher.
- *
- * @param events Event names and/or namespaces to remove.
- * @param fn Optional specific listener to remove.
- * @returns The dispatcher itself, for chaining.
- *
- * @example
- * ```js
- * // When the extension's panel closes, drop everything it registered.
- * DocumentManager.off(".myExt");
- * ```
- */
-export function off(this: Dispatcher, events: string, fn?: EventHandler): Dispatcher;
-
-/**
- * Adds a listener that runs at most once for each listed event and then detaches itself.
- *
- * Installed on objects by {@link makeEventDispatcher}; call it on the dispatcher.
- *
- * @param events One or more space-separated event names.
- * @param fn The listener.
- * @returns The dispatcher itself, for chaining.
- *
- * @example
- * ```js
- * ProjectManager.one("projectOpen", () => console.log("First project opened"));
- * ```
- */
-export function one(this: Dispatcher, events: string, fn: EventHandler): Dispatcher;
-
-/**
- * Fires an event: every listener registered for `eventName` is called, in registration order,
- * with an event object `{ type: eventName, target: dispatcher }` followed by `args`.
- *
- * A listener that throws is reported on the console and the others still run. Listeners added or
- * removed while the event is being delivered do not affect the current delivery. Namespaces are not
- * supported here: trigger the bare event name.
- *
- * Installed on objects by {@link makeEventDispatcher}; call it on the dispatcher.
- *
- * @param eventName The event to fire.
- * @param args Values passed to each listener after the event object.
- *
- * @example
- * ```js
- * exports.trigger("themeApplied", "dark", { animate: true });
- * ```
- */
-export function trigger(this: Dispatcher, eventName: string, ...args: unknown[]): void;
-
-/**
- * Adds `on()`, `one()`, `off()` and `trigger()` to an object so it can publish events.
- *
- * Call it once per object, typically on your module's `exports`. It also works on a prototype:
- * every instance created from it then keeps its own separate listener lists.
- *
- * @param obj The object to extend. It is modified in place.
- *
- * @example
- * ```js
- * const EventDispatcher = brackets.getModule("utils/EventDispatcher");
- *
- * function Timer() {}
- * EventDispatcher.makeEventDispatcher(Timer.prototype);
- *
- * const timer = new Timer();
- * timer.on("tick", (event, count) => console.log("tick", count));
- * timer.trigger("tick", 1);
- * ```
- */
-export function makeEventDispatcher(obj: object): void;
-
-/**
  * Triggers an event with its arguments given as an array instead of one by one. Handy when you
  * forward an event whose argument list you received as an array.
  *
@@ -253,8 +222,14 @@ export function makeEventDispatcher(obj: object): void;
  *
  * @example
  * ```js
- * EventDispatcher.triggerWithArray(exports, "filesChanged", [added, removed]);
- * // same as exports.trigger("filesChanged", added, removed)
+ * define(function (require, exports) {
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *
+ *     const added = ["/project/a.txt"], removed = ["/project/b.txt"];
+ *     EventDispatcher.triggerWithArray(exports, "filesChanged", [added, removed]);
+ *     // same as exports.trigger("filesChanged", added, removed)
+ * });
  * ```
  */
 export function triggerWithArray(dispatcher: Dispatcher, eventName: string, argsArray: unknown[]): void;
@@ -286,7 +261,11 @@ export function on_duringInit(futureDispatcher: object, events: string, fn: Even
  *
  * @example
  * ```js
- * EventDispatcher.markDeprecated(exports, "fileSynced", "filesSynced");
+ * define(function (require, exports) {
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *     EventDispatcher.markDeprecated(exports, "fileSynced", "filesSynced");
+ *     EventDispatcher.makeEventDispatcher(exports);
+ * });
  * ```
  */
 export function markDeprecated(obj: object, eventName: string, insteadStr?: string): void;

@@ -15,18 +15,20 @@
  *
  * @example
  * ```js
- * // drawImage/main.js: publish a handler
- * const EventDispatcher = brackets.getModule("utils/EventDispatcher"),
- *     EventManager = brackets.getModule("utils/EventManager");
+ * define(function (require, exports, module) {
+ *     // drawImage/main.js: publish a handler
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher"),
+ *         EventManager = brackets.getModule("utils/EventManager");
  *
- * EventDispatcher.makeEventDispatcher(exports);
- * exports.on("insertImage", (event, url, altText) => {
- *     console.log("insert", url, altText);
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     exports.on("insertImage", (event, url, altText) => {
+ *         console.log("insert", url, altText);
+ *     });
+ *     EventManager.registerEventHandler("drawImage-handler", exports);
+ *
+ *     // Anywhere else, without importing drawImage:
+ *     EventManager.triggerEvent("drawImage-handler", "insertImage", "cat.png", "A cat");
  * });
- * EventManager.registerEventHandler("drawImage-handler", exports);
- *
- * // Anywhere else, without importing drawImage:
- * EventManager.triggerEvent("drawImage-handler", "insertImage", "cat.png", "A cat");
  * ```
  *
  * @module utils/EventManager
@@ -43,8 +45,13 @@ import type { Dispatcher } from "utils/EventDispatcher";
  *
  * @example
  * ```js
- * EventDispatcher.makeEventDispatcher(exports);
- * EventManager.registerEventHandler("myExtension-dialogs", exports);
+ * define(function (require, exports, module) {
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *     const EventManager = brackets.getModule("utils/EventManager");
+ *
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     EventManager.registerEventHandler("myExtension-dialogs", exports);
+ * });
  * ```
  */
 export function registerEventHandler(handlerName: string, eventDispatcher: Dispatcher): void;
@@ -67,6 +74,8 @@ export function isExistsEventHandler(handlerName: string): boolean;
  *
  * @example
  * ```js
+ * const EventManager = brackets.getModule("utils/EventManager");
+ *
  * EventManager.triggerEvent("myExtension-dialogs", "closeDialog", { reason: "saved" });
  * ```
  */
@@ -82,6 +91,8 @@ export function triggerEvent(handlerName: string, eventName: string, ...eventPar
  *
  * @example
  * ```js
+ * const EventManager = brackets.getModule("utils/EventManager");
+ *
  * EventManager.setTrustedOrigin("https://my-extension-service.example", true);
  * ```
  */

@@ -21,25 +21,24 @@
  * // In the "angular-cli" extension: expose a couple of functions.
  * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
  * ExtensionInterface.registerExtensionInterface("angularCli", {
- *     generateComponent: name => console.log("ng generate component", name)
+ *     generateComponent: (name = "") => console.log("ng generate component", name)
  * });
  *
- * // In another extension: use them when (and if) they become available.
- * let angularCli = null;
- * ExtensionInterface.waitAndGetExtensionInterface("angularCli")
- *     .then(api => { angularCli = api; });
- *
- * function onGenerateClicked() {
- *     if (angularCli) {
- *         angularCli.generateComponent("header");
- *     }
- * }
+ * // In another extension: use them when (and if) they become available. The other
+ * // extension's object is not typed, so check what you call.
+ * ExtensionInterface.waitAndGetExtensionInterface("angularCli").then((angularCli) => {
+ *     $("#my-generate-button").on("click", () => {
+ *         if (typeof angularCli.generateComponent === "function") {
+ *             angularCli.generateComponent("header");
+ *         }
+ *     });
+ * });
  * ```
  *
  * @module utils/ExtensionInterface
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /**
  * Events fired by the ExtensionInterface module. Listen with `ExtensionInterface.on(name, handler)`.
@@ -73,7 +72,11 @@ export const EVENT_EXTENSION_INTERFACE_REGISTERED: "extensionInterfaceRegistered
  *
  * @example
  * ```js
- * ExtensionInterface.registerExtensionInterface("myCompany.linter", exports);
+ * define(function (require, exports, module) {
+ *     const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
+ *
+ *     ExtensionInterface.registerExtensionInterface("myCompany.linter", exports);
+ * });
  * ```
  */
 export function registerExtensionInterface(extensionInterfaceName: string, interfaceObject: object): void;
@@ -96,27 +99,65 @@ export function isExistsExtensionInterface(extensionInterfaceName: string): bool
  *
  * @example
  * ```js
+ * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
+ *
  * ExtensionInterface.waitAndGetExtensionInterface("myCompany.linter")
- *     .then(linter => linter.lintFile("/project/app.js"));
+ *     .then((linter) => {
+ *         if (typeof linter.lintFile === "function") {
+ *             linter.lintFile("/project/app.js");
+ *         }
+ *     });
  * ```
  */
 export function waitAndGetExtensionInterface<T extends object = Record<string, unknown>>(extensionInterfaceName: string): Promise<T>;
 
 /**
- * Listens for this module's events (see {@link ExtensionInterfaceEvents}).
+ * Listens for this module's events (see {@link ExtensionInterfaceEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events The event name, optionally with a `.namespace`.
- * @param handler The listener.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ExtensionInterface module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const ExtensionInterface = brackets.getModule("utils/ExtensionInterface");
+ *
+ * ExtensionInterface.on("extensionInterfaceRegistered.myExt", function (event, name) {
+ *     console.log("Interface registered:", name);
+ * });
+ * ```
  */
-export function on<K extends keyof ExtensionInterfaceEvents>(events: K, handler: ExtensionInterfaceEvents[K]): typeof import("utils/ExtensionInterface");
+export function on<K extends keyof ExtensionInterfaceEvents>(events: K | `${K}.${string}`, handler: ExtensionInterfaceEvents[K]): typeof import("utils/ExtensionInterface");
 export function on(events: string, handler: EventHandler): typeof import("utils/ExtensionInterface");
 
 /**
- * Removes listeners added with {@link on}.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events Event names and/or `.namespace` selectors.
- * @param handler When given, only this listener is removed.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ExtensionInterface module, so calls can be chained.
+ */
+export function one<K extends keyof ExtensionInterfaceEvents>(events: K | `${K}.${string}`, handler: ExtensionInterfaceEvents[K]): typeof import("utils/ExtensionInterface");
+export function one(events: string, handler: EventHandler): typeof import("utils/ExtensionInterface");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The ExtensionInterface module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("utils/ExtensionInterface");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof ExtensionInterfaceEvents>(eventName: K, ...args: EventArgs<ExtensionInterfaceEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -21,7 +21,7 @@
  * @module utils/ExtensionLoader
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /** The `config` object that tells the loader where an extension lives. */
 export interface ExtensionLoadConfig {
@@ -85,6 +85,8 @@ export function getDefaultExtensionPath(): string;
  *
  * @example
  * ```js
+ * const ExtensionLoader = brackets.getModule("utils/ExtensionLoader");
+ *
  * console.log("User extensions live in", ExtensionLoader.getUserExtensionPath());
  * ```
  */
@@ -113,6 +115,8 @@ export function getRequireContextForExtension(name: string): ((moduleName: strin
  *
  * @example
  * ```js
+ * const ExtensionLoader = brackets.getModule("utils/ExtensionLoader");
+ *
  * ExtensionLoader.loadExtension("my-dev-ext", { baseUrl: "/projects/my-dev-ext" }, "main")
  *     .done(() => console.log("loaded"))
  *     .fail(err => console.error("failed", err));
@@ -132,11 +136,26 @@ export function loadExtension(name: string, config: ExtensionLoadConfig, entryPo
 export function testExtension(name: string, config: ExtensionLoadConfig, entryPoint: string): JQuery.Promise<void>;
 
 /**
- * Loads every default extension bundled with the editor. Called during start-up.
+ * Tells whether an extension is on the editor's takedown list, which names extensions that must
+ * not be loaded (for example because they were found to be harmful). The list is fetched from
+ * the editor's servers and kept between sessions.
  *
- * @returns A jQuery promise resolved when all of them have finished loading.
+ * @param extensionID - The extension's id from its `package.json`.
+ * @returns `true` if the extension has been taken down; `false` for extensions without an id.
+ * @since 5.0
  */
-export function loadAllDefaultExtensions(): JQuery.Promise<void>;
+export function isExtensionTakenDown(extensionID: string | undefined): boolean;
+
+/**
+ * Deletes an installed extension's folder. Only extensions installed on disk can be removed;
+ * built-in ones cannot. The extension stays loaded until the editor restarts.
+ *
+ * @param extensionID - The id of a loaded extension.
+ * @returns Resolves once the folder is deleted; rejects when the extension is not loaded or is
+ *     built in.
+ * @since 5.0
+ */
+export function uninstallExtension(extensionID: string): Promise<void>;
 
 /**
  * Loads every extension found in a folder: each sub-folder is treated as one extension.
@@ -188,20 +207,52 @@ export function getSourcePathForExtension(extensionPath: string): string;
 export function init(paths: string[]): JQuery.Promise<void>;
 
 /**
- * Listens for this module's events (see {@link ExtensionLoaderEvents}).
+ * Listens for this module's events (see {@link ExtensionLoaderEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events The event name, optionally with a `.namespace`.
- * @param handler The listener.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ExtensionLoader module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const ExtensionLoader = brackets.getModule("utils/ExtensionLoader");
+ *
+ * ExtensionLoader.on("loadFailed.myExt", function (event, baseUrl) {
+ *     console.warn("An extension failed to load from", baseUrl);
+ * });
+ * ```
  */
-export function on<K extends keyof ExtensionLoaderEvents>(events: K, handler: ExtensionLoaderEvents[K]): typeof import("utils/ExtensionLoader");
+export function on<K extends keyof ExtensionLoaderEvents>(events: K | `${K}.${string}`, handler: ExtensionLoaderEvents[K]): typeof import("utils/ExtensionLoader");
 export function on(events: string, handler: EventHandler): typeof import("utils/ExtensionLoader");
 
 /**
- * Removes listeners added with {@link on}.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events Event names and/or `.namespace` selectors.
- * @param handler When given, only this listener is removed.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ExtensionLoader module, so calls can be chained.
+ */
+export function one<K extends keyof ExtensionLoaderEvents>(events: K | `${K}.${string}`, handler: ExtensionLoaderEvents[K]): typeof import("utils/ExtensionLoader");
+export function one(events: string, handler: EventHandler): typeof import("utils/ExtensionLoader");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The ExtensionLoader module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("utils/ExtensionLoader");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof ExtensionLoaderEvents>(eventName: K, ...args: EventArgs<ExtensionLoaderEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

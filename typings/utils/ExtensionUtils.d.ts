@@ -40,6 +40,7 @@ export interface ExtensionModule {
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  * const style = ExtensionUtils.addEmbeddedStyleSheet(".my-ext-badge { color: tomato; }");
  * // later: style.remove();
  * ```
@@ -55,6 +56,7 @@ export function addEmbeddedStyleSheet(css: string): HTMLStyleElement;
  *
  * @example
  * ```js
+ * const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
  * const loaded = $.Deferred();
  * ExtensionUtils.addLinkedStyleSheet("https://cdn.example.com/theme.css", loaded);
  * loaded.done(() => console.log("theme CSS ready"));
@@ -75,8 +77,12 @@ export function addLinkedStyleSheet(url: string, deferred?: JQuery.Deferred<unkn
  *
  * @example
  * ```js
- * ExtensionUtils.parseLessCode("@c: #333; .box { color: @c; }", ExtensionUtils.getModuleUrl(module, "x.less"))
- *     .done(css => ExtensionUtils.addEmbeddedStyleSheet(css));
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
+ *     ExtensionUtils.parseLessCode("@c: #333; .box { color: @c; }", ExtensionUtils.getModuleUrl(module, "x.less"))
+ *         .done(css => ExtensionUtils.addEmbeddedStyleSheet(css));
+ * });
  * ```
  */
 export function parseLessCode(code: string, url: string): JQuery.Promise<string>;
@@ -90,7 +96,10 @@ export function parseLessCode(code: string, url: string): JQuery.Promise<string>
  *
  * @example
  * ```js
- * const templatePath = ExtensionUtils.getModulePath(module, "templates/dialog.html");
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *     const templatePath = ExtensionUtils.getModulePath(module, "templates/dialog.html");
+ * });
  * ```
  */
 export function getModulePath(module: ExtensionModule, path?: string): string;
@@ -104,8 +113,11 @@ export function getModulePath(module: ExtensionModule, path?: string): string;
  *
  * @example
  * ```js
- * const img = document.createElement("img");
- * img.src = ExtensionUtils.getModuleUrl(module, "images/logo.png");
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *     const img = document.createElement("img");
+ *     img.src = ExtensionUtils.getModuleUrl(module, "images/logo.png");
+ * });
  * ```
  */
 export function getModuleUrl(module: ExtensionModule, path?: string): string;
@@ -119,8 +131,12 @@ export function getModuleUrl(module: ExtensionModule, path?: string): string;
  *
  * @example
  * ```js
- * ExtensionUtils.loadFile(module, "data/snippets.json")
- *     .done(text => console.log(JSON.parse(text)));
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
+ *     ExtensionUtils.loadFile(module, "data/snippets.json")
+ *         .done(text => console.log(JSON.parse(text)));
+ * });
  * ```
  */
 export function loadFile(module: ExtensionModule, path: string): JQuery.Promise<string>;
@@ -135,7 +151,11 @@ export function loadFile(module: ExtensionModule, path: string): JQuery.Promise<
  *
  * @example
  * ```js
- * ExtensionUtils.loadStyleSheet(module, "styles/main.css");
+ * define(function (require, exports, module) {
+ *     const ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
+ *     ExtensionUtils.loadStyleSheet(module, "styles/main.css");
+ * });
  * ```
  */
 export function loadStyleSheet(module: ExtensionModule, path: string): JQuery.Promise<HTMLElement>;

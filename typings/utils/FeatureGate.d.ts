@@ -23,14 +23,14 @@
  * FeatureGate.registerFeatureGate(FEATURE_NEW_COLORS, false); // off unless overridden
  *
  * if (FeatureGate.isFeatureEnabled(FEATURE_NEW_COLORS)) {
- *     enableNewColorPicker();
+ *     $("#my-panel").addClass("new-color-picker");
  * }
  * ```
  *
  * @module utils/FeatureGate
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /**
  * Events fired by the FeatureGate module. Listen with `FeatureGate.on(name, handler)`.
@@ -59,6 +59,8 @@ export const FEATURE_REGISTERED: "featureGateRegistered";
  *
  * @example
  * ```js
+ * const FeatureGate = brackets.getModule("utils/FeatureGate");
+ *
  * FeatureGate.registerFeatureGate("myExtension.experimentalSync", false);
  * ```
  */
@@ -80,8 +82,10 @@ export function getAllRegisteredFeatures(): string[];
  *
  * @example
  * ```js
+ * const FeatureGate = brackets.getModule("utils/FeatureGate");
+ *
  * if (FeatureGate.isFeatureEnabled("myExtension.experimentalSync")) {
- *     startSync();
+ *     console.log("experimental sync is on");
  * }
  * ```
  */
@@ -96,6 +100,8 @@ export function isFeatureEnabled(featureName: string): boolean;
  *
  * @example
  * ```js
+ * const FeatureGate = brackets.getModule("utils/FeatureGate");
+ *
  * // e.g. from a hidden "labs" menu item
  * FeatureGate.setFeatureEnabled("myExtension.experimentalSync", true);
  * ```
@@ -103,20 +109,52 @@ export function isFeatureEnabled(featureName: string): boolean;
 export function setFeatureEnabled(featureName: string, isEnabled: boolean): void;
 
 /**
- * Listens for this module's events (see {@link FeatureGateEvents}).
+ * Listens for this module's events (see {@link FeatureGateEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events The event name, optionally with a `.namespace`.
- * @param handler The listener.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The FeatureGate module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const FeatureGate = brackets.getModule("utils/FeatureGate");
+ *
+ * FeatureGate.on("featureGateRegistered.myExt", function (event, featureName, enabledDefault) {
+ *     console.log(featureName, "is", enabledDefault ? "on" : "off", "by default");
+ * });
+ * ```
  */
-export function on<K extends keyof FeatureGateEvents>(events: K, handler: FeatureGateEvents[K]): typeof import("utils/FeatureGate");
+export function on<K extends keyof FeatureGateEvents>(events: K | `${K}.${string}`, handler: FeatureGateEvents[K]): typeof import("utils/FeatureGate");
 export function on(events: string, handler: EventHandler): typeof import("utils/FeatureGate");
 
 /**
- * Removes listeners added with {@link on}.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events Event names and/or `.namespace` selectors.
- * @param handler When given, only this listener is removed.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The FeatureGate module, so calls can be chained.
+ */
+export function one<K extends keyof FeatureGateEvents>(events: K | `${K}.${string}`, handler: FeatureGateEvents[K]): typeof import("utils/FeatureGate");
+export function one(events: string, handler: EventHandler): typeof import("utils/FeatureGate");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The FeatureGate module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("utils/FeatureGate");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof FeatureGateEvents>(eventName: K, ...args: EventArgs<FeatureGateEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -14,11 +14,12 @@
  * ```js
  * const KeyEvent = brackets.getModule("utils/KeyEvent");
  *
- * $("#my-search-input").on("keydown", function (event) {
+ * const $input = $("#my-search-input");
+ * $input.on("keydown", function (event) {
  *     if (event.keyCode === KeyEvent.DOM_VK_RETURN) {
- *         runSearch(this.value);
+ *         console.log("search for", $input.val());
  *     } else if (event.keyCode === KeyEvent.DOM_VK_ESCAPE) {
- *         closePanel();
+ *         $input.val("");
  *     }
  * });
  * ```

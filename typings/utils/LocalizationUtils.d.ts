@@ -30,10 +30,31 @@ export type DateTimeStyle = "full" | "long" | "medium" | "short";
  *
  * @example
  * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
  * const label = LocalizationUtils.getLocalizedLabel("de"); // a display name for German
  * ```
  */
 export function getLocalizedLabel(locale: string): string;
+
+/**
+ * The lengths {@link getFormattedDateTime} accepts for `dateStyle` and `timeStyle`, from the
+ * longest (`FULL`, with the weekday and time zone) to the shortest (`SHORT`, digits only).
+ *
+ * @example
+ * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
+ *
+ * const stamp = LocalizationUtils.getFormattedDateTime(new Date(), undefined, {
+ *     dateStyle: LocalizationUtils.DATE_TIME_STYLE.SHORT
+ * });
+ * ```
+ */
+export const DATE_TIME_STYLE: {
+    readonly FULL: "full";
+    readonly LONG: "long";
+    readonly MEDIUM: "medium";
+    readonly SHORT: "short";
+};
 
 /**
  * Formats a date and time for display, following the conventions of the chosen language.
@@ -46,6 +67,8 @@ export function getLocalizedLabel(locale: string): string;
  *
  * @example
  * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
+ *
  * LocalizationUtils.getFormattedDateTime(new Date(), "en", { dateStyle: "long" });
  * ```
  */
@@ -65,6 +88,7 @@ export function getFormattedDateTime(
  *
  * @example
  * ```js
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
  * const oneWeekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000);
  * LocalizationUtils.dateTimeFromNow(oneWeekAgo); // a phrase such as "7 days ago"
  * ```
@@ -85,7 +109,9 @@ export function dateTimeFromNow(date?: Date, lang?: string, fromDate?: Date): st
  *
  * @example
  * ```js
- * const label = LocalizationUtils.dateTimeFromNowFriendly(new Date(file.mtime));
+ * const LocalizationUtils = brackets.getModule("utils/LocalizationUtils");
+ * const lastSaved = new Date(Date.now() - 3 * 60 * 1000);
+ * const label = LocalizationUtils.dateTimeFromNowFriendly(lastSaved); // e.g. "3 minutes ago"
  * ```
  */
 export function dateTimeFromNowFriendly(date: Date, lang?: string, fromDate?: Date): string;

@@ -55,6 +55,8 @@ export function closeAllLiveBrowsers(): JQuery.Promise<void>;
  *
  * @example
  * ```js
+ * const NativeApp = brackets.getModule("utils/NativeApp");
+ *
  * NativeApp.openURLInDefaultBrowser("https://github.com/my/extension#readme", "myExtensionDocs");
  * ```
  */

@@ -45,6 +45,7 @@ export function isNodeReady(): boolean;
  *
  * @example
  * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
  * const readme = await NodeUtils.fetchURLText("https://example.com/README.txt", "utf8");
  * ```
  */
@@ -81,6 +82,7 @@ export function openUrlInBrowser(url: string, browserName: string): Promise<void
  *
  * @example
  * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
  * const path = await NodeUtils.getEnvironmentVariable("PATH");
  * ```
  */
@@ -106,8 +108,12 @@ export function ESLintFile(text: string, fullFilePath: string, projectFullPath: 
  *
  * @example
  * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
  * const ProjectManager = brackets.getModule("project/ProjectManager");
- * await NodeUtils.openNativeTerminal(ProjectManager.getProjectRoot().fullPath);
+ * const root = ProjectManager.getProjectRoot();
+ * if (root) {
+ *     await NodeUtils.openNativeTerminal(root.fullPath);
+ * }
  * ```
  */
 export function openNativeTerminal(cwd: string, usePowerShell?: boolean): Promise<void>;
@@ -121,7 +127,152 @@ export function openNativeTerminal(cwd: string, usePowerShell?: boolean): Promis
  *
  * @example
  * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
+ *
  * await NodeUtils.openInDefaultApp("/projects/site/design/mockup.pdf");
  * ```
  */
 export function openInDefaultApp(fullPath: string): Promise<void>;
+
+/**
+ * A promise for a download that can be stopped part way with `cancel()`; the promise then
+ * rejects and the partial file is deleted.
+ */
+export interface CancellablePromise<T> extends Promise<T> {
+    /** Stops the download. */
+    cancel(): Promise<unknown>;
+}
+
+/**
+ * Downloads a URL straight to a file on disk, following redirects and creating missing parent
+ * folders. With `options.sha256`, a file whose bytes do not match is deleted and the promise
+ * rejects, so success means you got exactly the expected file. Desktop app only: throws in the
+ * browser.
+ *
+ * @param url - The address to download.
+ * @param destFile - The platform path to write to (not a virtual path).
+ * @param options - `sha256`: the expected hex digest; `progress`: called with the bytes received
+ *     and the total (`0` when the server does not say).
+ * @returns A promise that resolves once the file is written, with a `cancel()` method.
+ * @since 5.2
+ * @example
+ * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
+ *
+ * if (Phoenix.isNativeApp) {
+ *     const download = NodeUtils.downloadFile("https://example.com/tool.zip", "/tmp/tool.zip", {
+ *         progress: (done, total) => console.log(total ? `${Math.round(done * 100 / total)}%` : done)
+ *     });
+ *     $("#cancel-download").one("click", () => download.cancel());
+ *     await download;
+ * }
+ * ```
+ */
+export function downloadFile(
+    url: string,
+    destFile: string,
+    options?: { sha256?: string; progress?: (transferredBytes: number, totalBytes: number) => void },
+): CancellablePromise<unknown>;
+
+/**
+ * Extracts a zip file into a folder, creating the folder if needed and keeping the executable
+ * flags stored in the archive. Python wheels are zip files too, so it installs those as well.
+ * Desktop app only: throws in the browser.
+ *
+ * @param zipPath - Platform path of the zip file.
+ * @param destDir - Platform path of the folder to extract into.
+ * @returns Resolves once extracted.
+ * @since 5.2
+ */
+export function extractZipFile(zipPath: string, destDir: string): Promise<void>;
+
+/**
+ * Makes a file executable (like `chmod 755`); does nothing on Windows. Use it for programs
+ * unpacked from archives that did not record that flag. Desktop app only: throws in the browser.
+ *
+ * @param filePath - Platform path of the file.
+ * @returns Resolves once done.
+ * @since 5.2
+ */
+export function setExecutableBits(filePath: string): Promise<void>;
+
+/**
+ * Runs a program once with the given arguments, writes text to its standard input and collects
+ * what it prints, like a command-line filter. No shell is involved. A non-zero exit code does not
+ * reject: check `code` and read `stderr`. Desktop app only: throws in the browser.
+ *
+ * @param command - Platform path of the program, or a command name found on the `PATH`.
+ * @param args - Its arguments.
+ * @param options - `stdinText`: text for standard input; `cwd`: working folder; `timeoutMs`:
+ *     stop the program and reject after this long.
+ * @returns Resolves with the exit code and the captured output.
+ * @since 5.2
+ * @example
+ * ```js
+ * const NodeUtils = brackets.getModule("utils/NodeUtils");
+ *
+ * const result = await NodeUtils.execFileWithInput("sort", [], { stdinText: "pear\napple\n" });
+ * if (result.code === 0) {
+ *     console.log(result.stdout); // "apple\npear\n"
+ * }
+ * ```
+ */
+export function execFileWithInput(
+    command: string,
+    args?: string[],
+    options?: { stdinText?: string; cwd?: string; timeoutMs?: number },
+): Promise<{ code: number; stdout: string; stderr: string }>;
+
+/**
+ * Returns an identifier of this computer from the operating system, which normally stays the same
+ * until the system is reinstalled. Desktop app only: throws in the browser.
+ *
+ * @returns Resolves with the id, or `null` if it could not be read.
+ * @since 5.0
+ */
+export function getDeviceID(): Promise<string | null>;
+
+/**
+ * Installs a license file for every user of this computer, asking for administrator rights if
+ * needed. Used by the editor's device licensing. Desktop app only: throws in the browser.
+ *
+ * @returns Resolves with `true` when the file was added, `false` if that failed.
+ * @since 5.0
+ */
+export function addDeviceLicenseSystemWide(): Promise<boolean>;
+
+/**
+ * Removes the computer-wide license file, asking for administrator rights if needed. Desktop app
+ * only: throws in the browser.
+ *
+ * @returns Resolves with `true` when the file was removed, `false` if that failed.
+ * @since 5.0
+ */
+export function removeDeviceLicenseSystemWide(): Promise<boolean>;
+
+/**
+ * Tells whether this computer has a valid computer-wide license file. In the browser it logs an
+ * error and resolves with `false`.
+ *
+ * @returns Resolves with `true` when the device is licensed.
+ * @since 5.0
+ */
+export function isLicensedDeviceSystemWide(): Promise<boolean>;
+
+/**
+ * Returns the user name of the person logged in to the operating system. Desktop app only:
+ * throws in the browser.
+ *
+ * @returns Resolves with the user name.
+ * @since 5.0
+ */
+export function getOSUserName(): Promise<string>;
+
+/**
+ * Returns the operating system folder for settings shared by all users of the computer (the one
+ * that needs administrator rights to change). Desktop app only: throws in the browser.
+ *
+ * @returns Resolves with the platform path of that folder.
+ * @since 5.0
+ */
+export function getSystemSettingsDir(): Promise<string>;

@@ -17,7 +17,7 @@
  * const PerfUtils = brackets.getModule("utils/PerfUtils");
  *
  * const timer = PerfUtils.markStart("MyExtension: index project");
- * buildIndex();
+ * const index = new Map([["README.md", 1]]); // the work being timed
  * PerfUtils.addMeasurement(timer);
  *
  * console.log(PerfUtils.getData("MyExtension: index project"), "ms");
@@ -51,11 +51,52 @@ export interface PerfMeasurement {
  *
  * @example
  * ```js
+ * const PerfUtils = brackets.getModule("utils/PerfUtils");
  * const INDEXING = PerfUtils.createPerfMeasurement("MYEXT_INDEXING", "MyExt indexing");
  * PerfUtils.markStart(INDEXING.name);
  * ```
  */
 export function createPerfMeasurement(id: string, name: string): PerfMeasurement;
+
+/**
+ * Measurement key for timing opening an inline editor or inline docs, created by this module with {@link createPerfMeasurement}.
+ */
+export const INLINE_WIDGET_OPEN: PerfMeasurement;
+
+/**
+ * Measurement key for timing closing an inline editor or inline docs, created by this module with {@link createPerfMeasurement}.
+ */
+export const INLINE_WIDGET_CLOSE: PerfMeasurement;
+
+/**
+ * Measurement key for timing `DocumentManager.getDocumentForPath()`, created by `document/DocumentManager` with {@link createPerfMeasurement}.
+ */
+export const DOCUMENT_MANAGER_GET_DOCUMENT_FOR_PATH: PerfMeasurement;
+
+/**
+ * Measurement key for timing the search of the project for JavaScript functions, created by `language/JSUtils` with {@link createPerfMeasurement}.
+ */
+export const JSUTILS_GET_ALL_FUNCTIONS: PerfMeasurement;
+
+/**
+ * Measurement key for timing the regular-expression scan for JavaScript functions, created by `language/JSUtils` with {@link createPerfMeasurement}.
+ */
+export const JSUTILS_REGEXP: PerfMeasurement;
+
+/**
+ * Measurement key for timing finding where one matched JavaScript function ends, created by `language/JSUtils` with {@link createPerfMeasurement}.
+ */
+export const JSUTILS_END_OFFSET: PerfMeasurement;
+
+/**
+ * Measurement key for timing creating the JavaScript Quick Edit inline editor, created by the built-in JavaScript Quick Edit extension with {@link createPerfMeasurement}.
+ */
+export const JAVASCRIPT_INLINE_CREATE: PerfMeasurement;
+
+/**
+ * Measurement key for timing finding a function for JavaScript Quick Edit, created by the built-in JavaScript Quick Edit extension with {@link createPerfMeasurement}.
+ */
+export const JAVASCRIPT_FIND_FUNCTION: PerfMeasurement;
 
 /**
  * Starts a named timer, or several at once. Use a descriptive name, because it appears as-is in the
@@ -67,7 +108,9 @@ export function createPerfMeasurement(id: string, name: string): PerfMeasurement
  *
  * @example
  * ```js
- * const timer = PerfUtils.markStart("MyExt: parse " + file.name);
+ * const PerfUtils = brackets.getModule("utils/PerfUtils");
+ * const fileName = "app.js";
+ * const timer = PerfUtils.markStart("MyExt: parse " + fileName);
  * ```
  */
 export function markStart(name: string): PerfTimerId;
@@ -82,8 +125,9 @@ export function markStart(name: string[]): PerfTimerId[];
  *
  * @example
  * ```js
+ * const PerfUtils = brackets.getModule("utils/PerfUtils");
  * const timer = PerfUtils.markStart("MyExt: render panel");
- * renderPanel();
+ * $("#my-panel").html("<ul><li>one</li></ul>");
  * PerfUtils.addMeasurement(timer);
  * ```
  */
@@ -150,6 +194,7 @@ export function getHealthReport(): Record<string, unknown>;
  *
  * @example
  * ```js
+ * const PerfUtils = brackets.getModule("utils/PerfUtils");
  * const myTimings = PerfUtils.searchData(/^MyExt:/);
  * ```
  */

@@ -32,6 +32,8 @@
  * @module utils/Resizer
  */
 
+import type { EventHandler } from "utils/EventDispatcher";
+
 /** An element accepted by the functions of this module: a DOM element or a jQuery object wrapping one. */
 export type ResizableElement = HTMLElement | JQuery<HTMLElement>;
 
@@ -97,12 +99,6 @@ export const POSITION_LEFT: "left";
 /** Handle on the right edge; use with {@link DIRECTION_HORIZONTAL}. */
 export const POSITION_RIGHT: "right";
 
-/**
- * Preference id of the editor's distraction-free mode (`"noDistractions"`), which hides the
- * surrounding panels so only the code is shown.
- */
-export const PREFS_PURE_CODE: "noDistractions";
-
 /** Name of the event fired when a panel collapses; see {@link ResizerEvents.panelCollapsed}. */
 export const EVENT_PANEL_COLLAPSED: "panelCollapsed";
 /** Name of the event fired when a panel expands; see {@link ResizerEvents.panelExpanded}. */
@@ -135,6 +131,9 @@ export function hide(element: ResizableElement): void;
  *
  * @example
  * ```js
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ * const Resizer = brackets.getModule("utils/Resizer");
+ *
  * CommandManager.register("Toggle File List", "myext.toggleList", () => Resizer.toggle($("#myext-file-list")));
  * ```
  */
@@ -188,9 +187,10 @@ export function isVisible(element: ResizableElement): boolean;
  *
  * @example
  * ```js
+ * const Resizer = brackets.getModule("utils/Resizer");
+ *
  * // A details pane at the bottom of the extension's panel, at least 80 px tall, collapsible.
- * Resizer.makeResizable(document.getElementById("myext-details"),
- *     Resizer.DIRECTION_VERTICAL, Resizer.POSITION_TOP, 80, true);
+ * Resizer.makeResizable($("#myext-details"), Resizer.DIRECTION_VERTICAL, Resizer.POSITION_TOP, 80, true);
  * ```
  */
 export function makeResizable(
@@ -206,3 +206,44 @@ export function makeResizable(
     _attachToParent?: boolean,
     initialSize?: number,
 ): void;
+
+/**
+ * Listens for events of the Resizer module object itself. In 5.2 the module fires none there: the
+ * resize events of {@link ResizerEvents} are jQuery events on each resizable element, so listen
+ * with `$(element).on(...)` instead. Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The Resizer module, so calls can be chained.
+ */
+export function on(events: string, handler: EventHandler): typeof import("utils/Resizer");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The Resizer module, so calls can be chained.
+ */
+export function one(events: string, handler: EventHandler): typeof import("utils/Resizer");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The Resizer module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("utils/Resizer");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger(eventName: string, ...args: unknown[]): void;

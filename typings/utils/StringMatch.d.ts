@@ -17,10 +17,9 @@
  *
  * const matcher = new StringMatch.StringMatcher({ segmentedSearch: true });
  * const results = ["src/main.js", "src/utils/StringMatch.js", "README.md"]
- *     .map(path => matcher.match(path, "strm"))
- *     .filter(Boolean);
+ *     .flatMap((path) => matcher.match(path, "strm") || []);
  * StringMatch.basicMatchSort(results);
- * console.log(results[0].label); // "src/utils/StringMatch.js"
+ * console.log(results[0]?.label); // "src/utils/StringMatch.js"
  * ```
  *
  * @module utils/StringMatch
@@ -90,10 +89,11 @@ export class SearchResult {
  *
  * @example
  * ```js
+ * const StringMatch = brackets.getModule("utils/StringMatch");
  * const result = StringMatch.stringMatch("src/editor/Editor.js", "edjs", { segmentedSearch: true });
  * if (result) {
- *     const html = result.stringRanges
- *         .map(r => r.matched ? `<b>${r.text}</b>` : r.text).join("");
+ *     const html = (result.stringRanges || [])
+ *         .map((r) => r.matched ? `<b>${r.text}</b>` : r.text).join("");
  * }
  * ```
  */
@@ -111,6 +111,10 @@ export function stringMatch(str: string, query: string, options?: StringMatchOpt
  *
  * @example
  * ```js
+ * const StringMatch = brackets.getModule("utils/StringMatch");
+ *
+ * const results = ["zebra.js", "zeal.css", "maze.md"]
+ *     .flatMap((name) => StringMatch.stringMatch(name, "ze") || []);
  * // Best matches first; among equal scores, alphabetical.
  * StringMatch.multiFieldSort(results, ["matchGoodness", "label"]);
  * ```
@@ -139,6 +143,8 @@ export function basicMatchSort(searchResults: SearchResult[]): void;
  *
  * @example
  * ```js
+ * const StringMatch = brackets.getModule("utils/StringMatch");
+ * const cssProperties = ["background", "background-color", "border", "bottom", "box-shadow"];
  * const hints = StringMatch.codeHintsSort("bg", cssProperties, {
  *     limit: 50,
  *     boostPrefixList: ["background", "background-color"]

@@ -28,6 +28,8 @@
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
  * StringUtils.format("Hello {0}, you have {1} new messages", "Ada", 4);
  * // "Hello Ada, you have 4 new messages"
  * ```
@@ -43,6 +45,7 @@ export function format(str: string, ...args: unknown[]): string;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
  * const re = new RegExp("^" + StringUtils.regexEscape("file(1).txt") + "$");
  * ```
  */
@@ -57,6 +60,8 @@ export function regexEscape(str: string): string;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
  * $("#" + StringUtils.jQueryIdEscape("panel.main")); // selects id="panel.main"
  * ```
  */
@@ -82,8 +87,11 @@ export function getLines(text: string): string[];
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ * const source = "const a = 1;\nconst b = 2;\n// TODO: c\n";
  * const lines = StringUtils.getLines(source);
- * const lineNumbers = matchOffsets.map(offset => StringUtils.offsetToLineNum(lines, offset));
+ * const matchOffsets = [...source.matchAll(/TODO/g)].map((m) => m.index || 0);
+ * const lineNumbers = matchOffsets.map((offset) => StringUtils.offsetToLineNum(lines, offset)); // [2]
  * ```
  */
 export function offsetToLineNum(textOrLines: string | string[], offset: number): number;
@@ -118,6 +126,9 @@ export function endsWith(str: string, suffix: string): boolean;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
+ * const paths = ["/project/src/b.js", "/project/a.js", "/project/src/a.js"];
  * paths.sort(StringUtils.urlSort);
  * ```
  */
@@ -132,7 +143,9 @@ export function urlSort(a: string, b: string): number;
  *
  * @example
  * ```js
- * $("#myext-path").html(StringUtils.breakableUrl(file.fullPath));
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
+ * $("#myext-path").html(StringUtils.breakableUrl("/project/src/components/very/deep/Button.jsx"));
  * ```
  */
 export function breakableUrl(url: string): string;
@@ -147,7 +160,9 @@ export function breakableUrl(url: string): string;
  *
  * @example
  * ```js
- * StringUtils.prettyPrintBytes(file.size, 1);
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ *
+ * StringUtils.prettyPrintBytes(1536, 1); // "1.5 KB"
  * ```
  */
 export function prettyPrintBytes(bytes: number, precision: number): string;
@@ -164,7 +179,9 @@ export function prettyPrintBytes(bytes: number, precision: number): string;
  *
  * @example
  * ```js
- * const shown = StringUtils.truncate(commitMessage, 80) || commitMessage;
+ * const StringUtils = brackets.getModule("utils/StringUtils");
+ * const commitMessage = "Fix the crash when a project folder is renamed while files are open";
+ * const shown = StringUtils.truncate(commitMessage, 40) || commitMessage;
  * ```
  */
 export function truncate(str: string, len: number): string | undefined;
@@ -188,6 +205,7 @@ export function hashCode(str: string): number;
  *
  * @example
  * ```js
+ * const StringUtils = brackets.getModule("utils/StringUtils");
  * const panelId = StringUtils.randomString(8, "myext-panel-");
  * ```
  */

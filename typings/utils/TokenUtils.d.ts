@@ -21,9 +21,11 @@
  *
  * // Find the first non-whitespace token before the cursor.
  * const editor = EditorManager.getActiveEditor();
- * const ctx = TokenUtils.getInitialContext(editor._codeMirror, editor.getCursorPos());
- * if (TokenUtils.moveSkippingWhitespace(TokenUtils.movePrevToken, ctx)) {
- *     console.log("previous token:", ctx.token.string, "of type", ctx.token.type);
+ * if (editor) {
+ *     const ctx = TokenUtils.getInitialContext(editor._codeMirror, editor.getCursorPos());
+ *     if (TokenUtils.moveSkippingWhitespace(TokenUtils.movePrevToken, ctx)) {
+ *         console.log("previous token:", ctx.token.string, "of type", ctx.token.type);
+ *     }
  * }
  * ```
  *
@@ -93,7 +95,12 @@ export function getTokenAt(cm: CodeMirrorTokenSource, pos: TokenPosition, precis
  *
  * @example
  * ```js
- * const ctx = TokenUtils.getInitialContext(editor._codeMirror, { line: 4, ch: 10 });
+ * const TokenUtils = brackets.getModule("utils/TokenUtils");
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const ctx = TokenUtils.getInitialContext(editor._codeMirror, { line: 4, ch: 10 });
+ * }
  * ```
  */
 export function getInitialContext(cm: CodeMirrorTokenSource, pos: TokenPosition): TokenContext;
@@ -146,7 +153,15 @@ export function isAtEnd(ctx: TokenContext): boolean;
  *
  * @example
  * ```js
- * TokenUtils.moveSkippingWhitespace(TokenUtils.moveNextToken, ctx);
+ * const TokenUtils = brackets.getModule("utils/TokenUtils");
+ *
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const ctx = TokenUtils.getInitialContext(editor._codeMirror, editor.getCursorPos());
+ *     TokenUtils.moveSkippingWhitespace(TokenUtils.moveNextToken, ctx);
+ *     console.log("next token:", ctx.token.string);
+ * }
  * ```
  */
 export function moveSkippingWhitespace(moveFxn: (ctx: TokenContext, precise?: boolean) => boolean, ctx: TokenContext): boolean;
@@ -159,8 +174,15 @@ export function moveSkippingWhitespace(moveFxn: (ctx: TokenContext, precise?: bo
  *
  * @example
  * ```js
- * // Text of the current token that lies before the cursor, e.g. the typed part of a word:
- * const typed = ctx.token.string.slice(0, TokenUtils.offsetInToken(ctx));
+ * const TokenUtils = brackets.getModule("utils/TokenUtils");
+ *
+ * const EditorManager = brackets.getModule("editor/EditorManager");
+ * const editor = EditorManager.getActiveEditor();
+ * if (editor) {
+ *     const ctx = TokenUtils.getInitialContext(editor._codeMirror, editor.getCursorPos());
+ *     // Text of the current token that lies before the cursor, e.g. the typed part of a word:
+ *     const typed = ctx.token.string.slice(0, TokenUtils.offsetInToken(ctx));
+ * }
  * ```
  */
 export function offsetInToken(context: TokenContext): number;

@@ -8,7 +8,7 @@
  *
  * const port = Number($("#myext-port").val());
  * if (!ValidationUtils.isIntegerInRange(port, 1, 65535)) {
- *     showError("Enter a port between 1 and 65535");
+ *     $("#myext-port-error").text("Enter a port between 1 and 65535").show();
  * }
  * ```
  *
@@ -24,6 +24,8 @@
  *
  * @example
  * ```js
+ * const ValidationUtils = brackets.getModule("utils/ValidationUtils");
+ *
  * ValidationUtils.isInteger(42);   // true
  * ValidationUtils.isInteger("42"); // false
  * ValidationUtils.isInteger(4.2);  // false
@@ -42,8 +44,29 @@ export function isInteger(value: unknown): boolean;
  *
  * @example
  * ```js
+ * const ValidationUtils = brackets.getModule("utils/ValidationUtils");
+ *
  * ValidationUtils.isIntegerInRange(8, 1, 10); // true
  * ValidationUtils.isIntegerInRange(0, 1);     // false
  * ```
  */
 export function isIntegerInRange(value: unknown, lowerLimit?: number, upperLimit?: number): boolean;
+
+/**
+ * Tells whether a value is a finite number (decimals allowed) and, when limits are given, lies
+ * between them, limits included.
+ *
+ * @param value - The value to check; any type.
+ * @param lowerLimit - Smallest accepted number.
+ * @param upperLimit - Largest accepted number.
+ * @returns `true` for a finite number inside the limits.
+ * @since 5.1
+ * @example
+ * ```js
+ * const ValidationUtils = brackets.getModule("utils/ValidationUtils");
+ *
+ * ValidationUtils.isWithinRange(0.75, 0, 1); // true
+ * ValidationUtils.isWithinRange("0.75", 0, 1); // false: a string, not a number
+ * ```
+ */
+export function isWithinRange(value: unknown, lowerLimit?: number, upperLimit?: number): boolean;

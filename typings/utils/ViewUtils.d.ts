@@ -17,7 +17,7 @@
  * @module utils/ViewUtils
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 
 /**
  * Adds shadows at the top (and optionally the bottom) edge of a scrolling area that appear when
@@ -31,7 +31,9 @@ import type { File } from "filesystem/File";
  *
  * @example
  * ```js
- * ViewUtils.addScrollerShadow(document.getElementById("myext-list"), null, true);
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ *
+ * ViewUtils.addScrollerShadow($("#myext-list"), null, true);
  * ```
  */
 export function addScrollerShadow(displayElement: HTMLElement | JQuery<HTMLElement>, scrollElement: HTMLElement | JQuery<HTMLElement> | null, showBottom?: boolean): void;
@@ -45,6 +47,11 @@ export function addScrollerShadow(displayElement: HTMLElement | JQuery<HTMLEleme
 export function removeScrollerShadow(displayElement: HTMLElement | JQuery<HTMLElement>, scrollElement: HTMLElement | JQuery<HTMLElement> | null): void;
 
 /**
+ * Height in pixels of the shadow that {@link addScrollerShadow} draws at a scrolled edge: `5`.
+ */
+export const SCROLL_SHADOW_HEIGHT: number;
+
+/**
  * Adds or removes CSS classes depending on a condition. Unlike jQuery's `toggleClass(name, state)`,
  * any truthy or falsy value works as the condition, not only real booleans.
  *
@@ -54,7 +61,10 @@ export function removeScrollerShadow(displayElement: HTMLElement | JQuery<HTMLEl
  *
  * @example
  * ```js
- * ViewUtils.toggleClass($row, "has-errors", errors.length);
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ *
+ * const errors = ["missing semicolon"];
+ * ViewUtils.toggleClass($("#myext-row-3"), "has-errors", errors.length);
  * ```
  */
 export function toggleClass($domElement: JQuery<HTMLElement>, className: string, addClass: unknown): void;
@@ -94,6 +104,8 @@ export function getElementClipSize(
  *
  * @example
  * ```js
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ *
  * ViewUtils.scrollElementIntoView($("#myext-list"), $("#myext-list li").eq(25), false);
  * ```
  */
@@ -117,10 +129,35 @@ export function getFileEntryDisplay(entry: File): string;
  *
  * @example
  * ```js
- * const labels = ViewUtils.getDirNamesForDuplicateFiles([fileA, fileB]);
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ * const FileSystem = brackets.getModule("filesystem/FileSystem");
+ *
+ * const fileA = FileSystem.getFileForPath("/project/src/index.js");
+ * const fileB = FileSystem.getFileForPath("/project/test/index.js");
+ * const labels = ViewUtils.getDirNamesForDuplicateFiles([fileA, fileB]); // e.g. ["src", "test"]
  * ```
  */
 export function getDirNamesForDuplicateFiles(files: File[]): string[];
+
+/**
+ * Picks the next or previous item of a list, wrapping around at either end. This is how the
+ * editor steps through recently used files.
+ *
+ * @param viewArray - The list.
+ * @param startIndex - Index of the current item, or `-1` when none is current (the first item is
+ *     returned then).
+ * @param direction - `1` for the next item, `-1` for the previous one; anything else logs an
+ *     error and returns `null`.
+ * @returns The item, or `null` when the list is empty or has only the current item.
+ * @example
+ * ```js
+ * const ViewUtils = brackets.getModule("utils/ViewUtils");
+ *
+ * const tabs = ["a.js", "b.js", "c.js"];
+ * ViewUtils.traverseViewArray(tabs, 2, 1); // "a.js": wraps to the start
+ * ```
+ */
+export function traverseViewArray<T>(viewArray: T[], startIndex: number, direction: 1 | -1): T | null;
 
 /**
  * Hides the editor's main toolbar, for example to give a full-screen tool more room.

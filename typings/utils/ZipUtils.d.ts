@@ -9,10 +9,9 @@
  * ```js
  * const ZipUtils = brackets.getModule("utils/ZipUtils");
  *
- * async function createFromTemplate(targetDir) {
- *     await ZipUtils.unzipURLToLocation("https://example.com/templates/landing-page.zip", targetDir, true);
- *     console.log("Template extracted to", targetDir);
- * }
+ * const targetDir = "/projects/landing-page/";
+ * await ZipUtils.unzipURLToLocation("https://example.com/templates/landing-page.zip", targetDir, true);
+ * console.log("Template extracted to", targetDir);
  * ```
  *
  * @module utils/ZipUtils
@@ -29,6 +28,10 @@ export interface JSZip {
      * @param options `type` chooses the output form, for example `"blob"`, `"uint8array"` or `"base64"`.
      * @returns A promise for the zip data in that form.
      */
+    generateAsync(options: { type: "blob"; [option: string]: unknown }): Promise<Blob>;
+    generateAsync(options: { type: "uint8array"; [option: string]: unknown }): Promise<Uint8Array>;
+    generateAsync(options: { type: "arraybuffer"; [option: string]: unknown }): Promise<ArrayBuffer>;
+    generateAsync(options: { type: "base64" | "binarystring"; [option: string]: unknown }): Promise<string>;
     generateAsync(options: { type: string; [option: string]: unknown }): Promise<unknown>;
 }
 
@@ -49,11 +52,19 @@ export interface JSZip {
  *
  * @example
  * ```js
- * const bytes = new Uint8Array(await (await fetch(zipUrl)).arrayBuffer());
- * await ZipUtils.unzipBinDataToLocation(bytes, targetDir, true, (done, total) => {
+ * const ZipUtils = brackets.getModule("utils/ZipUtils");
+ * const TaskManager = brackets.getModule("features/TaskManager");
+ *
+ * let userCancelled = false;
+ * const task = TaskManager.addNewTask("Unpacking", "Extracting sample project", null, {
+ *     onStopClick: () => { userCancelled = true; }
+ * });
+ * const bytes = new Uint8Array(await (await fetch("https://example.com/sample.zip")).arrayBuffer());
+ * await ZipUtils.unzipBinDataToLocation(bytes, "/projects/sample/", true, (done, total) => {
  *     task.setProgressPercent(Math.round(done * 100 / total));
  *     return !userCancelled;
  * });
+ * task.setSucceded();
  * ```
  */
 export function unzipBinDataToLocation(
@@ -71,8 +82,14 @@ export function unzipBinDataToLocation(
  *
  * @example
  * ```js
- * const zip = await ZipUtils.zipFolder(ProjectManager.getProjectRoot().fullPath);
- * const blob = await zip.generateAsync({ type: "blob" });
+ * const ProjectManager = brackets.getModule("project/ProjectManager");
+ * const ZipUtils = brackets.getModule("utils/ZipUtils");
+ * const root = ProjectManager.getProjectRoot();
+ * if (root) {
+ *     const zip = await ZipUtils.zipFolder(root.fullPath);
+ *     const blob = await zip.generateAsync({ type: "blob" });
+ *     console.log("zip size", blob.size);
+ * }
  * ```
  */
 export function zipFolder(fullPath: string): Promise<JSZip>;

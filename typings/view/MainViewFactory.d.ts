@@ -19,15 +19,22 @@
  *
  * MainViewFactory.registerViewFactory({
  *     canOpenFile(fullPath) {
- *         return fullPath.toLowerCase().endsWith(".ico");
+ *         return fullPath.toLowerCase().endsWith(".log");
  *     },
  *     openFile(file, pane) {
- *         let view = pane.getViewForPath(file.fullPath);
- *         if (view) {
- *             pane.showView(view);
+ *         const existing = pane.getViewForPath(file.fullPath);
+ *         if (existing) {
+ *             pane.showView(existing);
  *         } else {
- *             view = new IconView(file, pane.$el); // your class implementing the view interface
- *             pane.addView(view, true);
+ *             // A minimal read-only view: any object with $el, getFile, updateLayout and destroy.
+ *             const $el = $('<pre class="myext-log-view"></pre>');
+ *             file.read({}, (err, text) => $el.text(err ? "Could not read the file" : text || ""));
+ *             pane.addView({
+ *                 $el,
+ *                 getFile: () => file,
+ *                 updateLayout: () => {},
+ *                 destroy: () => $el.remove()
+ *             }, true);
  *         }
  *         return $.Deferred().resolve().promise();
  *     }
@@ -36,14 +43,8 @@
  * @module view/MainViewFactory
  */
 
-import type { File } from "filesystem/File";
+import type File = require("filesystem/File");
 import type { Pane } from "view/Pane";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `_` only because the source loads the lodash library internally under that name.
- */
-export const _: undefined;
 
 /**
  * A view factory: decides which files it handles and creates views for them.
@@ -87,6 +88,7 @@ export function registerViewFactory(factory: Factory): void;
  * @returns The matching factory, or `undefined` when no factory claims the file.
  * @example
  * ```js
+ * const MainViewFactory = brackets.getModule("view/MainViewFactory");
  * const usesCustomView = !!MainViewFactory.findSuitableFactoryForPath("/project/logo.ico");
  * ```
  */

@@ -27,16 +27,9 @@
  * @module view/MainViewManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-import type { File } from "filesystem/File";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type File = require("filesystem/File");
 import type { Editor } from "editor/Editor";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `_` only because the source loads the lodash library internally under that name; its
- * description there (the module overview) is covered in this module's comment.
- */
-export const _: undefined;
 
 /** Event fired when the file shown in the active pane changes. See {@link MainViewManagerEvents.currentFileChange}. */
 export const EVENT_CURRENT_FILE_CHANGE: "currentFileChange";
@@ -49,6 +42,12 @@ export const ALL_PANES: "ALL_PANES";
 
 /** Pane id shortcut meaning "the active (focused) pane". Accepted by every function that takes a pane id. */
 export const ACTIVE_PANE: "ACTIVE_PANE";
+
+/** Id of the first pane, the one that always exists: `"first-pane"`. */
+export const FIRST_PANE: "first-pane";
+
+/** Id of the second pane, present while the editor is split: `"second-pane"`. */
+export const SECOND_PANE: "second-pane";
 
 /** A pane id, or one of the {@link ALL_PANES} and {@link ACTIVE_PANE} shortcuts. */
 export type PaneId = string;
@@ -210,6 +209,7 @@ export function setActivePaneId(paneId: string): void;
  * @returns The file, or `null` if the pane shows nothing or does not exist.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
  * const file = MainViewManager.getCurrentlyViewedFile(MainViewManager.ACTIVE_PANE);
  * ```
  */
@@ -229,6 +229,8 @@ export function getCurrentlyViewedEditor(paneId?: PaneId): Editor | null;
  * @returns Entries pairing each editor with its pane id; empty if no editor is shown.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
+ *
  * MainViewManager.getAllViewedEditors().forEach(({ editor, paneId }) => {
  *     console.log(paneId, editor.document.file.fullPath);
  * });
@@ -269,6 +271,7 @@ export function restoreAdjustedScrollState(paneId: PaneId, heightDelta: number):
  * @returns The files, in display order.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
  * const openPaths = MainViewManager.getWorkingSet(MainViewManager.ALL_PANES).map((f) => f.fullPath);
  * ```
  */
@@ -357,6 +360,15 @@ export function findInWorkingSetByAddedOrder(paneId: PaneId, fullPath: string): 
 export function findInWorkingSetByMRUOrder(paneId: PaneId, fullPath: string): number;
 
 /**
+ * Finds where a file stands, for one pane, in the editor-wide list of recently used files.
+ *
+ * @param paneId - The pane id (not a shortcut).
+ * @param file - The file.
+ * @returns Its index in that list, or `-1`.
+ */
+export function findInGlobalMRUList(paneId: string, file: File): number;
+
+/**
  * Adds a file to a working set without opening it. Does nothing if it is already there. (To open
  * a file and add it, run the `CMD_ADD_TO_WORKINGSET_AND_OPEN` command instead.)
  *
@@ -367,6 +379,7 @@ export function findInWorkingSetByMRUOrder(paneId: PaneId, fullPath: string): nu
  *   an earlier removal suppressed the redraw.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
  * const FileSystem = brackets.getModule("filesystem/FileSystem");
  * MainViewManager.addToWorkingSet(MainViewManager.ACTIVE_PANE,
  *     FileSystem.getFileForPath("/project/README.md"));
@@ -425,6 +438,8 @@ export function endTraversal(): void;
  * @param columns - `1` or `2`.
  * @example
  * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
+ *
  * MainViewManager.setLayoutScheme(1, 2); // split vertically: two panes side by side
  * ```
  */
@@ -438,37 +453,52 @@ export function setLayoutScheme(rows: 1 | 2, columns: 1 | 2): void;
 export function getLayoutScheme(): { rows: number; columns: number };
 
 /**
- * Adds a listener for one of the {@link MainViewManagerEvents}. The event name may carry a
- * `.namespace` suffix.
+ * Listens for this module's events (see {@link MainViewManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events - Event name, such as {@link EVENT_CURRENT_FILE_CHANGE}.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The MainViewManager module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const MainViewManager = brackets.getModule("view/MainViewManager");
+ *
+ * MainViewManager.on("currentFileChange.myExt", function (event, newFile) {
+ *     console.log("Now showing", newFile ? newFile.fullPath : "nothing");
+ * });
+ * ```
  */
-export function on<K extends keyof MainViewManagerEvents>(
-    events: K | `${K}.${string}`,
-    handler: MainViewManagerEvents[K],
-): typeof import("view/MainViewManager");
+export function on<K extends keyof MainViewManagerEvents>(events: K | `${K}.${string}`, handler: MainViewManagerEvents[K]): typeof import("view/MainViewManager");
 export function on(events: string, handler: EventHandler): typeof import("view/MainViewManager");
 
 /**
- * Adds a listener that runs only once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events - Event name.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The MainViewManager module, so calls can be chained.
  */
-export function one<K extends keyof MainViewManagerEvents>(
-    events: K | `${K}.${string}`,
-    handler: MainViewManagerEvents[K],
-): typeof import("view/MainViewManager");
+export function one<K extends keyof MainViewManagerEvents>(events: K | `${K}.${string}`, handler: MainViewManagerEvents[K]): typeof import("view/MainViewManager");
 export function one(events: string, handler: EventHandler): typeof import("view/MainViewManager");
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
  *
- * @param events - Event name, `.namespace`, or both.
- * @param handler - Only remove this function; omit to remove every matching listener.
- * @returns The module, for chaining.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The MainViewManager module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("view/MainViewManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof MainViewManagerEvents>(eventName: K, ...args: EventArgs<MainViewManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -23,28 +23,29 @@
  *
  * @example
  * ```js
- * // A minimal read-only view for ".log" files, registered through view/MainViewFactory.
- * function LogView(file, $container) {
- *     this.file = file;
- *     this.$el = $('<pre class="myext-log-view"></pre>').appendTo($container);
- *     file.read({}, (err, text) => this.$el.text(err ? "Could not read file" : text));
- * }
- * LogView.prototype.getFile = function () { return this.file; };
- * LogView.prototype.updateLayout = function () {};
- * LogView.prototype.destroy = function () { this.$el.remove(); };
+ * const MainViewFactory = brackets.getModule("view/MainViewFactory");
+ *
+ * // The pane a factory receives keeps one view per file: reuse it, or add a new one.
+ * MainViewFactory.registerViewFactory({
+ *     canOpenFile: (fullPath) => fullPath.endsWith(".csv"),
+ *     openFile(file, pane) {
+ *         const view = pane.getViewForPath(file.fullPath);
+ *         if (view) {
+ *             pane.showView(view);
+ *         } else {
+ *             const $el = $("<table class='myext-csv-view'></table>");
+ *             pane.addView({ $el, getFile: () => file, updateLayout: () => {}, destroy: () => $el.remove() }, true);
+ *         }
+ *         return $.Deferred().resolve().promise();
+ *     }
+ * });
  * ```
  * @module view/Pane
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-import type { File } from "filesystem/File";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type File = require("filesystem/File");
 import type { Editor } from "editor/Editor";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `_` only because the source loads the lodash library internally under that name.
- */
-export const _: undefined;
 
 /**
  * The interface a view must implement to live in a {@link Pane}. Text editors implement it; so
@@ -271,6 +272,30 @@ export class Pane {
     sortViewList(compareFn: (a: File, b: File) => number): void;
 
     /**
+     * Moves an entry of the working set to another position, shifting the entries between.
+     *
+     * @param fromIndex - Current position.
+     * @param toIndex - New position.
+     */
+    moveWorkingSetItem(fromIndex: number, toIndex: number): void;
+
+    /**
+     * Moves a file's view to another pane, opening what should replace it here.
+     *
+     * @param file - The file to move.
+     * @param destinationPane - The pane to move it to.
+     * @param destinationIndex - Its position in the destination's working set.
+     * @returns Resolves once moved and the replacement is open.
+     */
+    moveView(file: File, destinationPane: Pane, destinationIndex: number): JQuery.Promise<void>;
+
+    /** Updates the icon in the pane header that flips a file to the other pane. */
+    updateFlipViewIcon(): void;
+
+    /** Updates the file name shown in the pane header. */
+    updateHeaderText(): void;
+
+    /**
      * Swaps two entries of the view list, as dragging in the working set does.
      *
      * @param index1 - Position of the first file.
@@ -442,4 +467,14 @@ export class Pane {
      * @returns The pane, for chaining.
      */
     off(events: string, handler?: EventHandler): this;
+
+    /**
+     * Fires one of the pane's events, calling every listener. The pane fires its own events when
+     * something happens; calling this from an extension would make every listener believe it did.
+     *
+     * @param eventName - The event to fire, without a namespace.
+     * @param args - Values handed to each listener after the event object.
+     */
+    trigger<K extends keyof PaneEvents>(eventName: K, ...args: EventArgs<PaneEvents[K]>): void;
+    trigger(eventName: string, ...args: unknown[]): void;
 }

@@ -21,7 +21,7 @@
  * @module view/PluginPanelView
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /** Event fired after a plugin panel is hidden. See {@link PluginPanelViewEvents.panelHidden}. */
 export const EVENT_PANEL_HIDDEN: "panelHidden";
@@ -102,6 +102,27 @@ export class Panel {
      */
     canBeShown(): boolean;
 
+    /**
+     * Installs a check that runs when something asks the panel to close through
+     * {@link Panel.requestClose}, so the panel can keep itself open, for example to ask about
+     * unsaved work. The check may be asynchronous. A second check replaces the first (with a
+     * console warning).
+     *
+     * @param handler - Function resolving to `true` to allow closing or `false` to stay open, or
+     *     `null` to remove the check.
+     * @since 5.1
+     */
+    registerOnCloseRequestedHandler(handler: (() => boolean | Promise<boolean>) | null): void;
+
+    /**
+     * Hides the panel after the check registered with
+     * {@link Panel.registerOnCloseRequestedHandler} allows it.
+     *
+     * @returns Resolves to `true` if the panel was hidden, `false` if the check kept it open.
+     * @since 5.1
+     */
+    requestClose(): Promise<boolean>;
+
     /** Shows the panel, hiding any other plugin panel, and marks its toolbar icon as selected. */
     show(): void;
 
@@ -125,37 +146,52 @@ export class Panel {
 }
 
 /**
- * Adds a listener for one of the {@link PluginPanelViewEvents}. The event name may carry a
- * `.namespace` suffix.
+ * Listens for this module's events (see {@link PluginPanelViewEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events - Event name, such as {@link EVENT_PANEL_SHOWN}.
- * @param handler - Listener; receives the event object followed by the panel id.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The PluginPanelView module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const PluginPanelView = brackets.getModule("view/PluginPanelView");
+ *
+ * PluginPanelView.on("panelShown.myExt", function (event, panelID) {
+ *     console.log("Side panel shown:", panelID);
+ * });
+ * ```
  */
-export function on<K extends keyof PluginPanelViewEvents>(
-    events: K | `${K}.${string}`,
-    handler: PluginPanelViewEvents[K],
-): typeof import("view/PluginPanelView");
+export function on<K extends keyof PluginPanelViewEvents>(events: K | `${K}.${string}`, handler: PluginPanelViewEvents[K]): typeof import("view/PluginPanelView");
 export function on(events: string, handler: EventHandler): typeof import("view/PluginPanelView");
 
 /**
- * Adds a listener that runs only once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events - Event name.
- * @param handler - Listener; receives the event object followed by the panel id.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The PluginPanelView module, so calls can be chained.
  */
-export function one<K extends keyof PluginPanelViewEvents>(
-    events: K | `${K}.${string}`,
-    handler: PluginPanelViewEvents[K],
-): typeof import("view/PluginPanelView");
+export function one<K extends keyof PluginPanelViewEvents>(events: K | `${K}.${string}`, handler: PluginPanelViewEvents[K]): typeof import("view/PluginPanelView");
 export function one(events: string, handler: EventHandler): typeof import("view/PluginPanelView");
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
  *
- * @param events - Event name, `.namespace`, or both.
- * @param handler - Only remove this function; omit to remove every matching listener.
- * @returns The module, for chaining.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The PluginPanelView module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("view/PluginPanelView");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof PluginPanelViewEvents>(eventName: K, ...args: EventArgs<PluginPanelViewEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

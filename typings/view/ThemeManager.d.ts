@@ -25,8 +25,8 @@
  * @module view/ThemeManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-import type { File } from "filesystem/File";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type File = require("filesystem/File");
 
 /** Event fired after the active theme changes. See {@link ThemeManagerEvents.themeChange}. */
 export const EVENT_THEME_CHANGE: "themeChange";
@@ -36,7 +36,7 @@ export const EVENT_THEME_CHANGE: "themeChange";
  * `ThemeManager.on(ThemeManager.EVENT_THEME_LOADED, handler)`, for example to refresh styling that
  * depends on the theme's CSS.
  */
-export const EVENT_THEME_LOADED: string;
+export const EVENT_THEME_LOADED: "themeLoaded";
 
 /** Events this module triggers. Listen with `ThemeManager.on(name, handler)`. */
 export interface ThemeManagerEvents {
@@ -44,11 +44,23 @@ export interface ThemeManagerEvents {
      * The active theme changed, because the user picked another theme or because the operating
      * system switched between light and dark mode.
      *
+     * The second argument is not always the same kind of value: usually the {@link Theme} now
+     * in use, but when the current theme's file is loaded again the module passes only its
+     * name. Read {@link getCurrentTheme} if you need the theme object.
+     *
      * @event
      * @param event - The event object.
-     * @param theme - The theme now in use.
+     * @param theme - The theme now in use, or its name.
      */
-    themeChange: (event: DispatcherEvent, theme: Theme) => void;
+    themeChange: (event: DispatcherEvent, theme: Theme | string) => void;
+    /**
+     * A theme was loaded from a file or a theme package and can now be selected.
+     *
+     * @event
+     * @param event - The event object.
+     * @param themeName - The theme's name.
+     */
+    themeLoaded: (event: DispatcherEvent, themeName: string) => void;
 }
 
 /** An installed theme, as returned by {@link getCurrentTheme} and {@link getAllThemes}. */
@@ -100,6 +112,7 @@ export function getCurrentTheme(): Theme | null;
  * @returns All loaded themes.
  * @example
  * ```js
+ * const ThemeManager = brackets.getModule("view/ThemeManager");
  * const darkThemes = ThemeManager.getAllThemes().filter((t) => t.dark).map((t) => t.displayName);
  * ```
  */
@@ -122,6 +135,8 @@ export function refresh(force?: boolean): void;
  * @returns A promise resolved with the loaded theme, or rejected if the file does not exist.
  * @example
  * ```js
+ * const ThemeManager = brackets.getModule("view/ThemeManager");
+ *
  * ThemeManager.loadFile("/extensions/user/my-theme/theme.less", {
  *     name: "my-theme",
  *     title: "My Theme",
@@ -154,6 +169,8 @@ export function isOSInDarkTheme(): true | undefined;
  * @returns `true` if the theme was applied; `false` if no loaded theme has that id.
  * @example
  * ```js
+ * const ThemeManager = brackets.getModule("view/ThemeManager");
+ *
  * if (!ThemeManager.setCurrentTheme("dark-theme")) {
  *     console.warn("Theme not installed");
  * }
@@ -162,37 +179,53 @@ export function isOSInDarkTheme(): true | undefined;
 export function setCurrentTheme(themeID: string): boolean;
 
 /**
- * Adds a listener for a theme event, such as {@link EVENT_THEME_CHANGE}. The event name may
- * carry a `.namespace` suffix.
+ * Listens for this module's events (see {@link ThemeManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events - Event name.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ThemeManager module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const ThemeManager = brackets.getModule("view/ThemeManager");
+ *
+ * ThemeManager.on(ThemeManager.EVENT_THEME_CHANGE, function () {
+ *     const theme = ThemeManager.getCurrentTheme();
+ *     console.log("Theme is now", theme ? theme.displayName : "the default");
+ * });
+ * ```
  */
-export function on<K extends keyof ThemeManagerEvents>(
-    events: K | `${K}.${string}`,
-    handler: ThemeManagerEvents[K],
-): typeof import("view/ThemeManager");
+export function on<K extends keyof ThemeManagerEvents>(events: K | `${K}.${string}`, handler: ThemeManagerEvents[K]): typeof import("view/ThemeManager");
 export function on(events: string, handler: EventHandler): typeof import("view/ThemeManager");
 
 /**
- * Adds a listener that runs only once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events - Event name.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ThemeManager module, so calls can be chained.
  */
-export function one<K extends keyof ThemeManagerEvents>(
-    events: K | `${K}.${string}`,
-    handler: ThemeManagerEvents[K],
-): typeof import("view/ThemeManager");
+export function one<K extends keyof ThemeManagerEvents>(events: K | `${K}.${string}`, handler: ThemeManagerEvents[K]): typeof import("view/ThemeManager");
 export function one(events: string, handler: EventHandler): typeof import("view/ThemeManager");
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
  *
- * @param events - Event name, `.namespace`, or both.
- * @param handler - Only remove this function; omit to remove every matching listener.
- * @returns The module, for chaining.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The ThemeManager module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("view/ThemeManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof ThemeManagerEvents>(eventName: K, ...args: EventArgs<ThemeManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -21,22 +21,7 @@
  * @module view/ViewCommandHandlers
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name (along with a note on the module's events, now described in
- * {@link ViewCommandHandlersEvents}) only because the source loads `command/Commands` internally.
- * Get the real module with `brackets.getModule("command/Commands")`.
- */
-export const Commands: undefined;
-
-/**
- * Not available on this module: reading it returns `undefined`. It is an internal pattern for
- * validating font sizes. Accept sizes that are a number followed by `px` or `em`, such as
- * `"13px"` or `"1.1em"`.
- */
-export const validFontSizeRegExpStr: undefined;
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
 /** Events this module triggers. Listen with `ViewCommandHandlers.on(name, handler)`. */
 export interface ViewCommandHandlersEvents {
@@ -67,6 +52,8 @@ export interface ViewCommandHandlersEvents {
  * @param fontSize - CSS size in `px` or `em`, for example `"14px"`.
  * @example
  * ```js
+ * const ViewCommandHandlers = brackets.getModule("view/ViewCommandHandlers");
+ *
  * ViewCommandHandlers.setFontSize("16px");
  * ```
  */
@@ -85,6 +72,8 @@ export function getFontSize(): string;
  * @param fontFamily - A CSS `font-family` value; list fallbacks separated by commas.
  * @example
  * ```js
+ * const ViewCommandHandlers = brackets.getModule("view/ViewCommandHandlers");
+ *
  * ViewCommandHandlers.setFontFamily("'Fira Code', 'SourceCodePro-Medium', monospace");
  * ```
  */
@@ -110,37 +99,66 @@ export function restoreFontSize(): void;
 export function restoreFonts(): void;
 
 /**
- * Adds a listener for one of the {@link ViewCommandHandlersEvents}. The event name may carry a
- * `.namespace` suffix.
+ * The pattern a font size must match to be accepted, as a string to pass to `new RegExp()`:
+ * digits with an optional decimal part, followed by `px` or `em` (such as `"13px"` or `"1.1em"`).
+ * Despite its name, the module exports the string, not a `RegExp`.
  *
- * @param events - Event name, such as `"fontSizeChange"`.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @example
+ * ```js
+ * const ViewCommandHandlers = brackets.getModule("view/ViewCommandHandlers");
+ *
+ * const sizeOk = new RegExp(ViewCommandHandlers.validFontSizeRegExp).test("14px"); // true
+ * ```
  */
-export function on<K extends keyof ViewCommandHandlersEvents>(
-    events: K | `${K}.${string}`,
-    handler: ViewCommandHandlersEvents[K],
-): typeof import("view/ViewCommandHandlers");
+export const validFontSizeRegExp: string;
+
+/**
+ * Listens for this module's events (see {@link ViewCommandHandlersEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ViewCommandHandlers module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const ViewCommandHandlers = brackets.getModule("view/ViewCommandHandlers");
+ *
+ * ViewCommandHandlers.on("fontSizeChange.myExt", function (event, newFontSize) {
+ *     $("#my-panel").css("font-size", newFontSize);
+ * });
+ * ```
+ */
+export function on<K extends keyof ViewCommandHandlersEvents>(events: K | `${K}.${string}`, handler: ViewCommandHandlersEvents[K]): typeof import("view/ViewCommandHandlers");
 export function on(events: string, handler: EventHandler): typeof import("view/ViewCommandHandlers");
 
 /**
- * Adds a listener that runs only once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events - Event name.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The ViewCommandHandlers module, so calls can be chained.
  */
-export function one<K extends keyof ViewCommandHandlersEvents>(
-    events: K | `${K}.${string}`,
-    handler: ViewCommandHandlersEvents[K],
-): typeof import("view/ViewCommandHandlers");
+export function one<K extends keyof ViewCommandHandlersEvents>(events: K | `${K}.${string}`, handler: ViewCommandHandlersEvents[K]): typeof import("view/ViewCommandHandlers");
 export function one(events: string, handler: EventHandler): typeof import("view/ViewCommandHandlers");
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
  *
- * @param events - Event name, `.namespace`, or both.
- * @param handler - Only remove this function; omit to remove every matching listener.
- * @returns The module, for chaining.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The ViewCommandHandlers module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("view/ViewCommandHandlers");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof ViewCommandHandlersEvents>(eventName: K, ...args: EventArgs<ViewCommandHandlersEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

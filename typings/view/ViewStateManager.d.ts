@@ -13,24 +13,32 @@
  * ```js
  * const ViewStateManager = brackets.getModule("view/ViewStateManager");
  *
- * // Inside a custom view factory's openFile(file, pane):
- * const view = new ImageView(file, pane.$el);
- * const saved = ViewStateManager.getViewState(file); // e.g. { zoom: 2 } from last time
- * if (saved) {
- *     view.setZoom(saved.zoom);
- * }
- * pane.addView(view, true);
+ * const MainViewFactory = brackets.getModule("view/MainViewFactory");
+ *
+ * MainViewFactory.registerViewFactory({
+ *     canOpenFile: (fullPath) => fullPath.endsWith(".svg"),
+ *     openFile(file, pane) {
+ *         let zoom = 1;
+ *         const saved = ViewStateManager.getViewState(file); // what getViewState() returned last time
+ *         if (saved && typeof saved === "object" && "zoom" in saved && typeof saved.zoom === "number") {
+ *             zoom = saved.zoom;
+ *         }
+ *         const $el = $("<div class='myext-svg-view'></div>").css("zoom", zoom);
+ *         pane.addView({
+ *             $el,
+ *             getFile: () => file,
+ *             getViewState: () => ({ zoom }),
+ *             updateLayout: () => {},
+ *             destroy: () => $el.remove()
+ *         }, true);
+ *         return $.Deferred().resolve().promise();
+ *     }
+ * });
  * ```
  * @module view/ViewStateManager
  */
 
-import type { File } from "filesystem/File";
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed `_` only because the source loads the lodash library internally under that name.
- */
-export const _: undefined;
+import type File = require("filesystem/File");
 
 /** Empties the store, forgetting the saved state of every file. */
 export function reset(): void;

@@ -32,7 +32,7 @@
  * @module view/WorkspaceManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 import type { Panel as BottomPanel } from "view/PanelView";
 import type { Panel as PluginPanel } from "view/PluginPanelView";
 
@@ -46,13 +46,6 @@ export const PANEL_TYPE_BOTTOM_PANEL: "bottomPanel";
 export const PANEL_TYPE_PLUGIN_PANEL: "pluginPanel";
 
 /**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the source loads `utils/AppInit` internally. Get the real module
- * with `brackets.getModule("utils/AppInit")`.
- */
-export const AppInit: undefined;
-
-/**
  * Event fired whenever the space for the editor area changes: a panel was shown, hidden or
  * resized, the status bar toggled, or the window resized. See
  * {@link WorkspaceManagerEvents.workspaceUpdateLayout}.
@@ -64,6 +57,22 @@ export const EVENT_WORKSPACE_PANEL_SHOWN: "panelShown";
 
 /** Event fired after any bottom or plugin panel is hidden. See {@link WorkspaceManagerEvents.panelHidden}. */
 export const EVENT_WORKSPACE_PANEL_HIDDEN: "panelHidden";
+
+/**
+ * Event fired when design mode is switched on or off. Value `"workspaceDesignModeChange"`; see
+ * {@link WorkspaceManagerEvents.workspaceDesignModeChange}.
+ *
+ * @since 5.1
+ */
+export const EVENT_WORKSPACE_DESIGN_MODE_CHANGE: "workspaceDesignModeChange";
+
+/**
+ * Id of the bottom panel that is always the first tab of the bottom panel area and is shown when
+ * no other panel is open: `"workspace.defaultPanel"`.
+ *
+ * @since 5.1
+ */
+export const DEFAULT_PANEL_ID: "workspace.defaultPanel";
 
 /** Events this module triggers. Listen with `WorkspaceManager.on(name, handler)`. */
 export interface WorkspaceManagerEvents {
@@ -92,6 +101,14 @@ export interface WorkspaceManagerEvents {
      * @param panelID - Id of the panel.
      */
     panelHidden: (event: DispatcherEvent, panelID: string) => void;
+    /**
+     * Design mode was switched on or off.
+     *
+     * @event
+     * @param event - The event object.
+     * @param active - `true` when design mode is now on.
+     */
+    workspaceDesignModeChange: (event: DispatcherEvent, active: boolean) => void;
 }
 
 /**
@@ -101,17 +118,87 @@ export interface WorkspaceManagerEvents {
  * @param id - Unique id in package style, for example `"myextension.feature.panelname"`.
  * @param $panel - The panel's element. It does not need to be in the page yet, but it must have
  *   an `id` attribute.
- * @param minSize - Smallest height, in pixels, the user can drag the panel to.
+ * Since 5.1 bottom panels are tabs in one shared area, and `title` and `options` choose what the
+ * panel's tab shows.
+ *
+ * @param id - Unique id in package style, for example `"myextension.feature.panelname"`.
+ * @param $panel - The panel's element. It does not need to be in the page yet, but it must have
+ *   an `id` attribute.
+ * @param minSize - No longer used since 5.1; pass `undefined`.
+ * @param title - The text of the panel's tab.
+ * @param options - `iconSvg`: path of an SVG icon for the tab; a generic icon is used otherwise.
  * @returns The new panel.
+ * @since 5.1 (the `title` and `options` parameters)
  * @example
  * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
  * const CommandManager = brackets.getModule("command/CommandManager");
  * const $results = $('<div id="myext-results" class="bottom-panel"></div>');
- * const panel = WorkspaceManager.createBottomPanel("myext.results", $results, 100);
+ * const panel = WorkspaceManager.createBottomPanel("myext.results", $results, undefined, "My Results");
  * CommandManager.register("Show My Results", "myext.showResults", () => panel.show());
  * ```
  */
-export function createBottomPanel(id: string, $panel: JQuery<HTMLElement>, minSize?: number): BottomPanel;
+export function createBottomPanel(
+    id: string,
+    $panel: JQuery<HTMLElement>,
+    minSize?: number,
+    title?: string,
+    options?: { iconSvg?: string },
+): BottomPanel;
+
+/**
+ * Removes a bottom panel for good: its tab, its registration and its element. The id can then be
+ * used again, and the old panel object must not be.
+ *
+ * @param id - The id the panel was created with.
+ * @since 5.1
+ */
+export function destroyBottomPanel(id: string): void;
+
+/**
+ * Lists the ids of the bottom panels that have a tab open, in tab order; the same function as
+ * `PanelView.getOpenBottomPanelIDs()`.
+ *
+ * @returns The ids.
+ * @since 5.1
+ */
+export function getOpenBottomPanelIDs(): string[];
+
+/**
+ * Hides every open bottom panel at once; the same function as `PanelView.hideAllOpenPanels()`.
+ *
+ * @returns The ids of the panels that were open, to show them again later.
+ * @since 5.1
+ */
+export function hideAllOpenBottomPanels(): string[];
+
+/**
+ * Sets the width of the side panel area on the right (plugin panels), shrinking or folding the
+ * sidebar when there is not enough room. Does nothing while no plugin panel is showing.
+ *
+ * @param width - The width in pixels.
+ * @since 5.1
+ */
+export function setPluginPanelWidth(width: number): void;
+
+/**
+ * Tells whether the workspace is in design mode: the editor folded away and Live Preview filling
+ * its place. Also available as `Phoenix.isInDesignMode()`.
+ *
+ * @returns `true` in design mode.
+ * @since 5.1
+ */
+export function isInDesignMode(): boolean;
+
+/**
+ * Switches design mode on or off and fires {@link EVENT_WORKSPACE_DESIGN_MODE_CHANGE} when the
+ * state changes. This only records the state; to switch the layout as the user would, run the
+ * `Commands.VIEW_TOGGLE_DESIGN_MODE` command instead.
+ *
+ * @param active - `true` for design mode.
+ * @since 5.1
+ */
+export function setDesignMode(active: boolean): void;
 
 /**
  * Creates a resizable side panel tied to a toolbar icon. The panel starts hidden. One icon can
@@ -128,6 +215,7 @@ export function createBottomPanel(id: string, $panel: JQuery<HTMLElement>, minSi
  * @returns The new panel.
  * @example
  * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
  * const $icon = $('<a href="#" id="myext-chart-icon" title="Charts"></a>').appendTo("#plugin-icons-bar");
  * const chartPanel = WorkspaceManager.createPluginPanel("myext.charts", $("<div id='myext-charts'></div>"),
  *     300, $icon, 500);
@@ -156,6 +244,7 @@ export function getAllPanelIDs(): string[];
  * @returns The panel, or `undefined` if no panel has that id.
  * @example
  * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
  * const panel = WorkspaceManager.getPanelForID("myext.results");
  * if (panel && panel.getPanelType() === WorkspaceManager.PANEL_TYPE_BOTTOM_PANEL) {
  *     panel.hide();
@@ -192,9 +281,14 @@ export function isPanelVisible(panelID: string): boolean;
  * @returns `true` if added; `false` if the name is taken or the handler is not a function.
  * @example
  * ```js
- * WorkspaceManager.addEscapeKeyEventHandler("myext.overlay", (event) => {
- *     if (!overlayVisible) { return false; }
- *     hideOverlay();
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
+ *
+ * const $overlay = $("#myext-overlay");
+ * WorkspaceManager.addEscapeKeyEventHandler("myext.overlay", () => {
+ *     if (!$overlay.is(":visible")) {
+ *         return false; // not ours: let Escape do its usual job
+ *     }
+ *     $overlay.hide();
  *     return true;
  * });
  * ```
@@ -210,37 +304,52 @@ export function addEscapeKeyEventHandler(consumerName: string, eventHandler: (ev
 export function removeEscapeKeyEventHandler(consumerName: string): boolean;
 
 /**
- * Adds a listener for one of the {@link WorkspaceManagerEvents}. The event name may carry a
- * `.namespace` suffix.
+ * Listens for this module's events (see {@link WorkspaceManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param events - Event name, such as {@link EVENT_WORKSPACE_UPDATE_LAYOUT}.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The WorkspaceManager module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const WorkspaceManager = brackets.getModule("view/WorkspaceManager");
+ *
+ * WorkspaceManager.on(WorkspaceManager.EVENT_WORKSPACE_DESIGN_MODE_CHANGE, function (event, active) {
+ *     console.log("Design mode", active ? "on" : "off");
+ * });
+ * ```
  */
-export function on<K extends keyof WorkspaceManagerEvents>(
-    events: K | `${K}.${string}`,
-    handler: WorkspaceManagerEvents[K],
-): typeof import("view/WorkspaceManager");
+export function on<K extends keyof WorkspaceManagerEvents>(events: K | `${K}.${string}`, handler: WorkspaceManagerEvents[K]): typeof import("view/WorkspaceManager");
 export function on(events: string, handler: EventHandler): typeof import("view/WorkspaceManager");
 
 /**
- * Adds a listener that runs only once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param events - Event name.
- * @param handler - Listener; receives the event object followed by the event's arguments.
- * @returns The module, for chaining.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The WorkspaceManager module, so calls can be chained.
  */
-export function one<K extends keyof WorkspaceManagerEvents>(
-    events: K | `${K}.${string}`,
-    handler: WorkspaceManagerEvents[K],
-): typeof import("view/WorkspaceManager");
+export function one<K extends keyof WorkspaceManagerEvents>(events: K | `${K}.${string}`, handler: WorkspaceManagerEvents[K]): typeof import("view/WorkspaceManager");
 export function one(events: string, handler: EventHandler): typeof import("view/WorkspaceManager");
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
  *
- * @param events - Event name, `.namespace`, or both.
- * @param handler - Only remove this function; omit to remove every matching listener.
- * @returns The module, for chaining.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The WorkspaceManager module, so calls can be chained.
  */
 export function off(events: string, handler?: EventHandler): typeof import("view/WorkspaceManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof WorkspaceManagerEvents>(eventName: K, ...args: EventArgs<WorkspaceManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -59,7 +59,3 @@ export const DIALOG_ID_EXT_DELETED: "ext-deleted-dialog";
  */
 export const DIALOG_ID_CHANGE_EXTENSIONS: "change-marked-extensions";
 
-/**
- * Class name of the dialog that reports a Live Preview start-up error.
- */
-export const DIALOG_ID_LIVE_DEVELOPMENT: "live-development-error-dialog";

@@ -22,7 +22,7 @@
  * Dialogs.showConfirmDialog("Delete build folder?", "This removes <code>dist/</code> for good.")
  *     .done(function (buttonId) {
  *         if (buttonId === Dialogs.DIALOG_BTN_OK) {
- *             deleteBuildFolder();
+ *             console.log("deleting dist/");
  *         }
  *     });
  * ```
@@ -64,6 +64,16 @@ export const DIALOG_BTN_CLASS_NORMAL: "";
 
 /** CSS class that pushes a button to the left edge of the button row, away from the others. */
 export const DIALOG_BTN_CLASS_LEFT: "left";
+
+/**
+ * Name under which the Phoenix Pro dialogs are registered with `utils/EventManager`:
+ * `"ph-pro-dialogs"`. The editor raises events there (through `EventManager.triggerEvent()`),
+ * for example to offer an upgrade when a free limit is reached. The handler that answers them
+ * is not part of the editor's open source.
+ *
+ * @since 5.1
+ */
+export const PRO_DIALOGS_EVENT_MANAGER: "ph-pro-dialogs";
 
 /** One button of a dialog created with {@link showModalDialog}. */
 export interface DialogButton {
@@ -130,7 +140,11 @@ export interface Dialog {
  *   or Esc is pressed. Pass `false` to keep it open: the root element then receives a
  *   `buttonClick` event with the button id, and you call `close()` yourself, for example after
  *   validating a form.
+ * @param closeToElement - A CSS selector. When it matches a visible element, the dialog grows out
+ *   of that element as it opens and shrinks back into it as it closes; otherwise it opens and
+ *   closes normally.
  * @returns A handle to the new dialog.
+ * @since 5.1 (the `closeToElement` parameter)
  * @example
  * ```js
  * const Dialogs = brackets.getModule("widgets/Dialogs");
@@ -146,12 +160,12 @@ export interface Dialog {
  * const dialog = Dialogs.showModalDialogUsingTemplate(html);
  * dialog.done((buttonId) => {
  *     if (buttonId === Dialogs.DIALOG_BTN_OK) {
- *         renameSnippet(dialog.getElement().find(".snippet-name").val());
+ *         console.log("new name:", dialog.getElement().find(".snippet-name").val());
  *     }
  * });
  * ```
  */
-export function showModalDialogUsingTemplate(template: string | JQuery<HTMLElement>, autoDismiss?: boolean): Dialog;
+export function showModalDialogUsingTemplate(template: string | JQuery<HTMLElement>, autoDismiss?: boolean, closeToElement?: string): Dialog;
 
 /**
  * Opens a modal dialog with the editor's standard layout: a title, a message and a row of
@@ -180,7 +194,9 @@ export function showModalDialogUsingTemplate(template: string | JQuery<HTMLEleme
  *         { className: Dialogs.DIALOG_BTN_CLASS_PRIMARY, id: "save", text: "Save all" }
  *     ]
  * ).done((buttonId) => {
- *     if (buttonId === "save") { saveAllSnippets(); }
+ *     if (buttonId === "save") {
+ *         console.log("saving the snippets");
+ *     }
  * });
  * ```
  */
@@ -201,8 +217,14 @@ export function showModalDialog(
  * @returns A handle whose promise resolves with {@link DIALOG_BTN_OK} or {@link DIALOG_BTN_CANCEL}.
  * @example
  * ```js
+ * const Dialogs = brackets.getModule("widgets/Dialogs");
+ *
  * Dialogs.showConfirmDialog("Overwrite file?", "<b>config.json</b> already exists.")
- *     .done((id) => { if (id === Dialogs.DIALOG_BTN_OK) { writeConfig(); } });
+ *     .done((id) => {
+ *         if (id === Dialogs.DIALOG_BTN_OK) {
+ *             console.log("overwriting config.json");
+ *         }
+ *     });
  * ```
  */
 export function showConfirmDialog(title: string, message: string, autoDismiss?: boolean): Dialog;
@@ -216,6 +238,8 @@ export function showConfirmDialog(title: string, message: string, autoDismiss?: 
  * @returns A handle to the new dialog.
  * @example
  * ```js
+ * const Dialogs = brackets.getModule("widgets/Dialogs");
+ *
  * Dialogs.showInfoDialog("Sync complete", "Your settings are now up to date.");
  * ```
  */
@@ -230,6 +254,8 @@ export function showInfoDialog(title: string, message: string, autoDismiss?: boo
  * @returns A handle to the new dialog.
  * @example
  * ```js
+ * const Dialogs = brackets.getModule("widgets/Dialogs");
+ *
  * Dialogs.showErrorDialog("Could not publish", "The server answered with status 503.");
  * ```
  */

@@ -26,7 +26,7 @@
  *
  * picker.on(DropdownButtonModule.EVENT_SELECTED, (event, item, index) => {
  *     picker.setButtonLabel(item);
- *     applySize(item);
+ *     $("#myext-preview").attr("data-size", String(item).toLowerCase());
  * });
  * ```
  * @module widgets/DropdownButton

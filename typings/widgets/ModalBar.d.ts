@@ -22,7 +22,7 @@
  * const $input = bar.getRoot().find(".myext-goto-input").focus();
  * $input.on("keydown", (e) => {
  *     if (e.key === "Enter") {
- *         jumpToSymbol($input.val());
+ *         console.log("go to", $input.val());
  *         bar.close();
  *     }
  * });
@@ -45,11 +45,12 @@ export interface ModalBarEvents {
      *
      * @event
      * @param event - The event object.
-     * @param reason - One of `ModalBar.CLOSE_ESCAPE`, `ModalBar.CLOSE_BLUR` or `ModalBar.CLOSE_API`.
+     * @param reason - One of `ModalBar.CLOSE_ESCAPE`, `ModalBar.CLOSE_BLUR` or `ModalBar.CLOSE_API`;
+     *   `undefined` when `close()` was called without a reason, as extensions usually do.
      * @param promise - The same promise that `close()` returns; it resolves once the bar is gone
      *   from the page.
      */
-    close: (event: DispatcherEvent, reason: ModalBarCloseReason, promise: JQuery.Promise<void>) => void;
+    close: (event: DispatcherEvent, reason: ModalBarCloseReason | undefined, promise: JQuery.Promise<void>) => void;
 }
 
 /**
@@ -81,7 +82,11 @@ export class ModalBar {
      *
      * @example
      * ```js
-     * bar.isLockedOpen = () => dropdown.isOpen();
+     * const ModalBar = brackets.getModule("widgets/ModalBar").ModalBar;
+     *
+     * const bar = new ModalBar('<div>Pick a color: <select class="myext-color"></select></div>', true);
+     * // Keep the bar open while its drop-down has focus, even if Esc or a click would close it.
+     * bar.isLockedOpen = () => bar.getRoot().find(".myext-color").is(":focus");
      * ```
      */
     isLockedOpen: (() => boolean) | null;
@@ -159,9 +164,3 @@ export class ModalBar {
     trigger(eventName: string, ...args: unknown[]): void;
 }
 
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the modal bar's source loads `view/MainViewManager` internally.
- * Get the real module with `brackets.getModule("view/MainViewManager")`.
- */
-export const MainViewManager: undefined;

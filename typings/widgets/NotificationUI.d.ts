@@ -40,14 +40,6 @@
  */
 
 /**
- * Not available on this module: reading it returns `undefined`. It is a heading of the editor's
- * generated reference page ("the properties and methods of this module"), not a value. The
- * module's real members are {@link createFromTemplate}, {@link createToastFromTemplate},
- * {@link CLOSE_REASON} and {@link NOTIFICATION_STYLES_CSS_CLASS}.
- */
-export const API: undefined;
-
-/**
  * CSS classes that colour a toast. Pass one as the `toastStyle` option of
  * {@link createToastFromTemplate}; the option also accepts the key (`"ERROR"`) or any CSS class
  * of your own.
@@ -146,7 +138,7 @@ export interface ToastOptions {
  *     "showInfileTree",
  *     { allowedPlacements: ["bottom"], autoCloseTimeS: 15 }
  * );
- * tip.done(() => markTipAsSeen());
+ * tip.done(() => console.log("the user has seen the tip"));
  * ```
  */
 export function createFromTemplate(
@@ -166,8 +158,11 @@ export function createFromTemplate(
  * @returns A handle for closing the toast and learning when it closed.
  * @example
  * ```js
+ * const NotificationUI = brackets.getModule("widgets/NotificationUI");
  * const $body = $("<div>Lint found 3 errors. <a href='#'>Show problems</a></div>");
- * $body.find("a").on("click", showProblemsPanel);
+ * const CommandManager = brackets.getModule("command/CommandManager");
+ * const Commands = brackets.getModule("command/Commands");
+ * $body.find("a").on("click", () => CommandManager.execute(Commands.VIEW_TOGGLE_PROBLEMS));
  * NotificationUI.createToastFromTemplate("Lint results", $body[0], {
  *     toastStyle: NotificationUI.NOTIFICATION_STYLES_CSS_CLASS.WARNING,
  *     dismissOnClick: false
@@ -175,3 +170,77 @@ export function createFromTemplate(
  * ```
  */
 export function createToastFromTemplate(title: string, template: string | Element, options?: ToastOptions): Notification;
+
+/**
+ * Shows a small toast inside one of your own elements, centered at its bottom, which goes away
+ * by itself. Give the container `position: relative` (or `absolute`) so the toast sits inside it.
+ *
+ * @param containerOrSelector - The element, or a CSS selector for it.
+ * @param template - The toast's content: an HTML string or an element.
+ * @param options - `autoCloseTimeS`: seconds before it closes (5 by default; `0` keeps it open);
+ *     `dismissOnClick`: close it when clicked (`true` by default).
+ * @returns The notification; its `done()` runs when the toast closes.
+ * @since 5.1
+ * @example
+ * ```js
+ * const NotificationUI = brackets.getModule("widgets/NotificationUI");
+ *
+ * NotificationUI.showToastOn("#my-panel", "Copied to the clipboard", { autoCloseTimeS: 2 });
+ * ```
+ */
+export function showToastOn(
+    containerOrSelector: Element | string,
+    template: string | Element,
+    options?: { autoCloseTimeS?: number; dismissOnClick?: boolean },
+): Notification;
+
+/**
+ * Shows a large icon and a short label in the middle of the window for a moment, like the
+ * volume indicator of an operating system. A new one replaces the one on screen.
+ *
+ * @param iconClass - Font Awesome classes for the icon, such as `"fa-solid fa-check"`.
+ * @param label - The text under the icon.
+ * @param options - `autoCloseTimeS`: seconds before it closes (1 by default).
+ * @returns The notification; its `done()` runs when it closes.
+ * @since 5.1
+ * @example
+ * ```js
+ * const NotificationUI = brackets.getModule("widgets/NotificationUI");
+ *
+ * NotificationUI.showHUD("fa-solid fa-text-height", "16px");
+ * ```
+ */
+export function showHUD(iconClass: string, label: string, options?: { autoCloseTimeS?: number }): Notification;
+
+/**
+ * Gives elements a tooltip that can hold HTML, styled for the light and dark themes and kept
+ * inside the window. It appears after a short hover and stays while the pointer moves onto it.
+ *
+ * @param elements - The elements, as a jQuery object, an element or a selector.
+ * @param html - The tooltip's HTML, or a function that returns it for the hovered element. The
+ *     HTML is inserted as is: escape any text that does not come from you.
+ * @param options - `showDelayMs`: hover time before it appears (250 ms by default).
+ * @returns An object whose `detach()` removes the tooltip from the elements.
+ * @since 5.2
+ * @example
+ * ```js
+ * const NotificationUI = brackets.getModule("widgets/NotificationUI");
+ *
+ * const tip = NotificationUI.attachRichTooltip($("#my-panel .help-icon"),
+ *     (element) => `<b>Shortcut:</b> ${$(element).attr("data-key")}`);
+ * // ... when the panel closes
+ * tip.detach();
+ * ```
+ */
+export function attachRichTooltip(
+    elements: JQuery<HTMLElement> | Element | string,
+    html: string | ((element: Element) => string),
+    options?: { showDelayMs?: number },
+): { detach(): void };
+
+/**
+ * Hides the rich tooltip that is showing, if any.
+ *
+ * @since 5.2
+ */
+export function hideRichTooltip(): void;

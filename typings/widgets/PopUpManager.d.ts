@@ -28,14 +28,9 @@
  * @module widgets/PopUpManager
  */
 
-import type { ContextMenu } from "command/Menus";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the source loads `utils/AppInit` internally. Get the real module
- * with `brackets.getModule("utils/AppInit")`.
- */
-export const AppInit: undefined;
+import type { ContextMenu } from "command/Menus";
 
 /** Options for {@link addPopUp}. */
 export interface AddPopUpOptions {
@@ -62,6 +57,7 @@ export interface AddPopUpOptions {
  * @param options - Focus and exclusivity options.
  * @example
  * ```js
+ * const PopUpManager = brackets.getModule("widgets/PopUpManager");
  * const $tip = $('<div class="myext-tip">Press Tab to accept</div>').appendTo("body");
  * PopUpManager.addPopUp($tip, () => $tip.remove(), true, { closeCurrentPopups: true });
  * ```
@@ -106,19 +102,14 @@ export interface SelectionEventOptions {
  * @param options - Extra key handling and filtering.
  * @example
  * ```js
+ * const PopUpManager = brackets.getModule("widgets/PopUpManager");
+ *
+ * const $list = $("<ul class='dropdown-menu'><li><a>One</a></li><li><a>Two</a></li></ul>").appendTo("body");
  * PopUpManager.addPopUp($list, () => $list.remove(), true);
  * PopUpManager.handleSelectionEvents($list, { enableSearchFilter: true });
  * ```
  */
 export function handleSelectionEvents($popUp: JQuery<HTMLElement>, options?: SelectionEventOptions): void;
-
-/**
- * Not available on this module: reading it returns `undefined`. It is an internal helper that
- * hides list items not matching a search string; older generated reference pages listed it by
- * mistake. Get the same behaviour by passing `enableSearchFilter: true` to
- * {@link handleSelectionEvents}.
- */
-export const _filterDropdown: undefined;
 
 /**
  * Moves the highlight in a list pop-up to the next or previous visible item, wrapping around at
@@ -144,3 +135,56 @@ export function closeAllPopups(): void;
  * @param contextMenu - The context menu to watch.
  */
 export function listenToContextMenu(contextMenu: ContextMenu): void;
+
+/** Events the PopUpManager module receives. */
+export interface PopUpManagerEvents {
+    /**
+     * A native menu is about to open; the module closes the current pop-up in response. The
+     * editor fires it on the module (with `trigger`) when the desktop app reports that a menu is
+     * opening.
+     * @event
+     */
+    beforeMenuPopup: (event: DispatcherEvent) => void;
+}
+
+/**
+ * Listens for this module's events (see {@link PopUpManagerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The PopUpManager module, so calls can be chained.
+ */
+export function on<K extends keyof PopUpManagerEvents>(events: K | `${K}.${string}`, handler: PopUpManagerEvents[K]): typeof import("widgets/PopUpManager");
+export function on(events: string, handler: EventHandler): typeof import("widgets/PopUpManager");
+
+/**
+ * Like {@link on}, but each handler is removed after its first call.
+ *
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The PopUpManager module, so calls can be chained.
+ */
+export function one<K extends keyof PopUpManagerEvents>(events: K | `${K}.${string}`, handler: PopUpManagerEvents[K]): typeof import("widgets/PopUpManager");
+export function one(events: string, handler: EventHandler): typeof import("widgets/PopUpManager");
+
+/**
+ * Removes listeners added with {@link on} or {@link one}.
+ *
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The PopUpManager module, so calls can be chained.
+ */
+export function off(events: string, handler?: EventHandler): typeof import("widgets/PopUpManager");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof PopUpManagerEvents>(eventName: K, ...args: EventArgs<PopUpManagerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

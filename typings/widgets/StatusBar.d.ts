@@ -19,18 +19,11 @@
  * AppInit.appReady(function () {
  *     const $indicator = $('<div>Spell: on</div>');
  *     StatusBar.addIndicator("myext-spell-status", $indicator, true, "", "Spell checking is active");
- *     $indicator.on("click", toggleSpellCheck);
+ *     $indicator.on("click", () => $indicator.text($indicator.text() === "Spell: on" ? "Spell: off" : "Spell: on"));
  * });
  * ```
  * @module widgets/StatusBar
  */
-
-/**
- * Not available on this module: reading it returns `undefined`. Older generated reference pages
- * listed this name only because the status bar's source loads `utils/AppInit` internally. Get the
- * real module with `brackets.getModule("utils/AppInit")`.
- */
-export const AppInit: undefined;
 
 /**
  * Marks the editor as busy, optionally switching the mouse pointer to the wait cursor.
@@ -66,6 +59,7 @@ export function hideBusyIndicator(): void;
  *   Without it, the indicator goes at the left end of the indicator row.
  * @example
  * ```js
+ * const StatusBar = brackets.getModule("widgets/StatusBar");
  * const $status = $('<div class="myext-status">0 notes</div>');
  * StatusBar.addIndicator("myext-note-count", $status, true, "", "NOTE comments in this file");
  * ```
@@ -92,6 +86,9 @@ export function addIndicator(
  * @param tooltip - New text for the element's `title` attribute.
  * @example
  * ```js
+ * const StatusBar = brackets.getModule("widgets/StatusBar");
+ *
+ * const count = ($("#my-notes").text().match(/NOTE/g) || []).length;
  * StatusBar.updateIndicator("myext-note-count", count > 0, "myext-status", `${count} NOTE comments`);
  * ```
  */

@@ -18,20 +18,9 @@
  *
  * The module raises events while the worker crawls the project (see {@link IndexingWorkerEvents}).
  *
- * @example
- * ```js
- * // main.js
- * const IndexingWorker = brackets.getModule("worker/IndexingWorker"),
- *     ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ * A script loaded into the worker registers its functions on the worker's global `WorkerComm`.
+ * This is worker code, not editor code, so it only has the worker's globals:
  *
- * IndexingWorker.loadScriptInWorker(ExtensionUtils.getModulePath(module, "todo-worker.js"));
- *
- * async function countTodos() {
- *     return IndexingWorker.execPeer("janeNotes.count", { marker: "NOTE" });
- * }
- * ```
- *
- * @example
  * ```js
  * // todo-worker.js (runs inside the indexing worker, off the editor's main thread)
  * WorkerComm.setExecHandler("janeNotes.count", async function ({ marker }) {
@@ -41,10 +30,24 @@
  * });
  * ```
  *
+ * @example
+ * ```js
+ * define(function (require, exports, module) {
+ *     // main.js: load the worker script above, then call it.
+ *     const IndexingWorker = brackets.getModule("worker/IndexingWorker"),
+ *         ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
+ *     IndexingWorker.loadScriptInWorker(ExtensionUtils.getModulePath(module, "todo-worker.js"));
+ *     IndexingWorker.on("janeNotes.started", (event, details) => console.log("counting", details));
+ *     IndexingWorker.execPeer("janeNotes.count", { marker: "NOTE" })
+ *         .then((total) => console.log(total, "NOTE markers"));
+ * });
+ * ```
+ *
  * @module worker/IndexingWorker
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
 import type { WorkerCommMethods } from "worker/WorkerComm";
 
 /**
@@ -55,11 +58,11 @@ import type { WorkerCommMethods } from "worker/WorkerComm";
  *
  * @example
  * ```js
- * // Inside a script loaded into the indexing worker:
- * WorkerComm.setExecHandler("janeStats.sayHello", (name) => `Hello ${name}`);
+ * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
  *
- * // In the extension:
+ * // A script in the worker registered "janeStats.sayHello" with WorkerComm.setExecHandler.
  * const greeting = await IndexingWorker.execPeer("janeStats.sayHello", "Phoenix");
+ * console.log(greeting);
  * ```
  */
 export interface WorkerComm extends WorkerCommMethods {}
@@ -70,6 +73,8 @@ export interface CrawlProgress {
     processed: number;
     /** Number of files to cache in total. */
     total: number;
+    /** Total size of the files cached so far, in bytes. Sent since 5.1. */
+    cacheSizeBytes?: number;
 }
 
 /** Summary sent with the `crawlComplete` event. */
@@ -80,6 +85,11 @@ export interface CrawlSummary {
     cacheSizeBytes: number;
     /** How long the crawl took, in milliseconds. */
     crawlTimeMs: number;
+    /**
+     * `true` when the crawl stopped early because the cache reached its size limit; then only
+     * part of the project is cached. Absent otherwise. Sent since 5.1.
+     */
+    aborted?: boolean;
 }
 
 /** Events raised by the IndexingWorker module. Listen with `IndexingWorker.on(name, handler)`. */
@@ -110,8 +120,10 @@ export const EVENT_CRAWL_STARTED: "crawlStarted";
  *
  * @example
  * ```js
+ * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
+ *
  * IndexingWorker.on(IndexingWorker.EVENT_CRAWL_PROGRESS, function (event, progress) {
- *     statusLabel.text(`Indexing ${progress.processed}/${progress.total} files`);
+ *     $("#myext-status").text(`Indexing ${progress.processed}/${progress.total} files`);
  * });
  * ```
  */
@@ -161,37 +173,52 @@ export function triggerPeer(eventName: string, paramObject?: unknown): void;
 export function loadScriptInWorker(scriptURL: string, isModule?: boolean): Promise<void>;
 
 /**
- * Listens for this module's events (see {@link IndexingWorkerEvents}) and for events the worker
- * sends with `WorkerComm.triggerPeer`.
+ * Listens for this module's events (see {@link IndexingWorkerEvents}). Add a `.namespace` suffix to the event name
+ * (`"name.myExt"`) so that one {@link off} call can later remove all of your listeners.
  *
- * @param eventName - Event name, optionally with a `.namespace` suffix.
- * @param handler - Called with the event object followed by the event's data.
- * @returns The module, so calls can be chained.
+ * @param events - Event name, optionally with a `.namespace` suffix; several names may be given,
+ *     separated by spaces.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The IndexingWorker module, so calls can be chained.
+ *
+ * @example
+ * ```js
+ * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
+ *
+ * IndexingWorker.on(IndexingWorker.EVENT_CRAWL_COMPLETE, function (event, summary) {
+ *     console.log(`${summary.numFilesCached} files cached in ${summary.crawlTimeMs} ms`);
+ * });
+ * ```
  */
-export function on<K extends keyof IndexingWorkerEvents>(
-    eventName: K | `${K}.${string}`,
-    handler: IndexingWorkerEvents[K],
-): typeof import("worker/IndexingWorker");
-export function on(eventName: string, handler: EventHandler): typeof import("worker/IndexingWorker");
+export function on<K extends keyof IndexingWorkerEvents>(events: K | `${K}.${string}`, handler: IndexingWorkerEvents[K]): typeof import("worker/IndexingWorker");
+export function on(events: string, handler: EventHandler): typeof import("worker/IndexingWorker");
 
 /**
- * Like {@link on}, but the handler is removed after it runs once.
+ * Like {@link on}, but each handler is removed after its first call.
  *
- * @param eventName - Event name, optionally with a `.namespace` suffix.
- * @param handler - Called with the event object followed by the event's data.
- * @returns The module, so calls can be chained.
+ * @param events - Event name, optionally with a `.namespace` suffix.
+ * @param handler - Called with an event object followed by the event's own arguments.
+ * @returns The IndexingWorker module, so calls can be chained.
  */
-export function one<K extends keyof IndexingWorkerEvents>(
-    eventName: K | `${K}.${string}`,
-    handler: IndexingWorkerEvents[K],
-): typeof import("worker/IndexingWorker");
-export function one(eventName: string, handler: EventHandler): typeof import("worker/IndexingWorker");
+export function one<K extends keyof IndexingWorkerEvents>(events: K | `${K}.${string}`, handler: IndexingWorkerEvents[K]): typeof import("worker/IndexingWorker");
+export function one(events: string, handler: EventHandler): typeof import("worker/IndexingWorker");
 
 /**
- * Removes handlers added with {@link on} or {@link one}.
+ * Removes listeners added with {@link on} or {@link one}.
  *
- * @param eventName - Event name, `name.namespace`, or `.namespace` alone.
- * @param handler - The handler to remove; omit it to remove all matching handlers.
- * @returns The module, so calls can be chained.
+ * @param events - An event name, `name.namespace`, or `.namespace` alone to remove every listener
+ *     added under that namespace.
+ * @param handler - The listener to remove; omit it to remove all matching listeners.
+ * @returns The IndexingWorker module, so calls can be chained.
  */
-export function off(eventName: string, handler?: EventHandler): typeof import("worker/IndexingWorker");
+export function off(events: string, handler?: EventHandler): typeof import("worker/IndexingWorker");
+
+/**
+ * Fires one of this module's events, calling every listener. The module fires its own events when
+ * something happens; calling this from an extension would make every listener believe it did.
+ *
+ * @param eventName - The event to fire, without a namespace.
+ * @param args - Values handed to each listener after the event object.
+ */
+export function trigger<K extends keyof IndexingWorkerEvents>(eventName: K, ...args: EventArgs<IndexingWorkerEvents[K]>): void;
+export function trigger(eventName: string, ...args: unknown[]): void;

@@ -22,28 +22,9 @@
  * If you only need the project's file contents in a worker, extend the editor's own indexing
  * worker instead (see `worker/IndexingWorker`).
  *
- * @example
- * ```js
- * // main.js (editor side)
- * const WorkerComm = brackets.getModule("worker/WorkerComm"),
- *     EventDispatcher = brackets.getModule("utils/EventDispatcher"),
- *     ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ * The worker script of the example below looks like this. It is worker code, with the worker's
+ * globals (`importScripts`, the global `WorkerComm`), not editor code:
  *
- * const workerPath = ExtensionUtils.getModulePath(module, "worker/stats-worker.js");
- * const workerCommUrl = `${Phoenix.baseURL}worker/WorkerComm.js`;
- * const eventDispatcherURL = `${Phoenix.baseURL}utils/EventDispatcher.js`;
- * const worker = new Worker(`${workerPath}?workerCommUrl=${workerCommUrl}&eventDispatcherURL=${eventDispatcherURL}`);
- *
- * EventDispatcher.makeEventDispatcher(exports);
- * WorkerComm.createWorkerComm(worker, exports);
- *
- * exports.on("statsProgress", (event, progress) => console.log(progress.percent + "%"));
- * async function wordCount(text) {
- *     return exports.execPeer("wordCount", text);
- * }
- * ```
- *
- * @example
  * ```js
  * // worker/stats-worker.js (inside the worker)
  * const params = new URLSearchParams(location.search);
@@ -53,6 +34,27 @@
  * WorkerComm.setExecHandler("wordCount", function (text) {
  *     WorkerComm.triggerPeer("statsProgress", { percent: 100 });
  *     return text.split(/\s+/).filter(Boolean).length;
+ * });
+ * ```
+ *
+ * @example
+ * ```js
+ * define(function (require, exports, module) {
+ *     // main.js (editor side)
+ *     const WorkerComm = brackets.getModule("worker/WorkerComm"),
+ *         EventDispatcher = brackets.getModule("utils/EventDispatcher"),
+ *         ExtensionUtils = brackets.getModule("utils/ExtensionUtils");
+ *
+ *     const workerPath = ExtensionUtils.getModulePath(module, "worker/stats-worker.js");
+ *     const workerCommUrl = `${Phoenix.baseURL}worker/WorkerComm.js`;
+ *     const eventDispatcherURL = `${Phoenix.baseURL}utils/EventDispatcher.js`;
+ *     const worker = new Worker(`${workerPath}?workerCommUrl=${workerCommUrl}&eventDispatcherURL=${eventDispatcherURL}`);
+ *
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     WorkerComm.createWorkerComm(worker, exports);
+ *
+ *     exports.on("statsProgress", (event, progress) => console.log("progress:", progress));
+ *     exports.execPeer("wordCount", "one two three").then(console.log); // logs 3
  * });
  * ```
  *
@@ -78,7 +80,10 @@ export interface WorkerCommMethods {
      *
      * @example
      * ```js
-     * const count = await exports.execPeer("wordCount", "one two three"); // 3
+     * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
+     *
+     * // IndexingWorker has these methods; so does any object passed to createWorkerComm().
+     * const count = await IndexingWorker.execPeer("myext.wordCount", "one two three");
      * ```
      */
     execPeer<T = unknown>(fnName: string, paramObject?: unknown): Promise<T>;
@@ -158,9 +163,15 @@ export interface WorkerCommEvents {
  *
  * @example
  * ```js
- * EventDispatcher.makeEventDispatcher(exports);
- * WorkerComm.createWorkerComm(myWorker, exports);
- * exports.on(WorkerComm.EVENT_WORKER_COMM_INIT_COMPLETE, () => console.log("worker ready"));
+ * define(function (require, exports, module) {
+ *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+ *     const WorkerComm = brackets.getModule("worker/WorkerComm");
+ *
+ *     const myWorker = new Worker(require.toUrl("./my-worker.js"));
+ *     EventDispatcher.makeEventDispatcher(exports);
+ *     WorkerComm.createWorkerComm(myWorker, exports);
+ *     exports.on(WorkerComm.EVENT_WORKER_COMM_INIT_COMPLETE, () => console.log("worker ready"));
+ * });
  * ```
  */
 export function createWorkerComm(postTarget: Worker, eventDispatcher: object): void;
