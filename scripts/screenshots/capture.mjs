@@ -7,6 +7,7 @@
 // --editor     a running browser edition of the editor, at the tag the docs version documents
 // --version    the docs version (a key of shots.mjs); pictures go to static/img/screenshots/<version>/
 // --only       re-take only these shots (comma-separated); the manifest keeps the others
+// --text-only  take no picture: copy the alt texts and captions of shots.mjs into the manifest
 // --preview-port  port of the sample project's local web server (default 8088), see below
 //
 // The browser never leaves the machine: every request to another host is aborted. The browser
@@ -37,9 +38,10 @@ function parseArgs(argv) {
     else if (flag === '--version') args.version = value();
     else if (flag === '--only') args.only = value().split(',').map((s) => s.trim()).filter(Boolean);
     else if (flag === '--preview-port') args.previewPort = Number(value());
+    else if (flag === '--text-only') args.textOnly = true;
     else throw new Error(`unknown option ${argv[i]}`);
   }
-  if (!args.editor || !args.version) {
+  if (!args.version || (!args.editor && !args.textOnly)) {
     throw new Error('usage: node scripts/screenshots/capture.mjs --editor <url of the editor> --version <docs version> [--only name,name]');
   }
   return args;
@@ -100,7 +102,19 @@ async function main() {
   const rawDir = path.join(os.tmpdir(), 'phcode-docs-shots', args.version);
   const manifestFile = path.join(repo, 'src/data/screenshots', `${args.version}.json`);
   await fs.mkdir(rawDir, {recursive: true});
-  const manifest = args.only ? await readManifest(manifestFile) : {};
+  // Entries of shots that fail this run stay as they were; names no longer in the list go.
+  const manifest = await readManifest(manifestFile);
+  for (const name of Object.keys(manifest)) if (!all.some((shot) => shot.name === name)) delete manifest[name];
+  if (args.textOnly) {
+    for (const shot of shots) {
+      if (!manifest[shot.name]) throw new Error(`${shot.name} has no picture yet; take it first`);
+      manifest[shot.name] = {...manifest[shot.name], ...describe(shot)};
+      if (!shot.caption) delete manifest[shot.name].caption;
+    }
+    await fs.writeFile(manifestFile, `${JSON.stringify(sortedObject(manifest), null, 2)}\n`);
+    console.log(`updated the alt text and captions of ${shots.length} pictures in ${path.relative(repo, manifestFile)}`);
+    return;
+  }
   const results = new Map(); // name → {theme → {width, height, bytes}}
   const failed = new Map(); // name → why
 
@@ -129,7 +143,8 @@ async function main() {
       await setPreference(page, 'livePreviewUseDevServer', true);
       await setPreference(page, 'livePreviewServerURL', previewUrl);
       const session = new Session(page, {previewUrl});
-      for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js']) await session.open(file);
+      // Every picture starts with the same working set and tabs.
+      for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js', 'visit.html']) await session.open(file);
       await session.open('index.html');
       for (const theme of THEMES) {
         await setTheme(page, theme);
@@ -165,9 +180,7 @@ async function main() {
     const {light, dark} = results.get(shot.name);
     if (light.width !== dark.width || light.height !== dark.height) throw new Error(`${shot.name}: light and dark pictures differ in size`);
     manifest[shot.name] = {
-      alt: shot.alt,
-      ...(shot.caption ? {caption: shot.caption} : {}),
-      kind: shot.illustration ? 'illustration' : 'screenshot',
+      ...describe(shot),
       width: light.width,
       height: light.height,
       bytes: sortedObject({...light.bytes, ...dark.bytes}),
@@ -180,6 +193,11 @@ async function main() {
     console.error(`${failed.size} shot(s) failed and kept their previous manifest entry: ${[...failed.keys()].join(', ')}`);
   }
   console.log(`wrote ${shots.length - failed.size} pictures to ${path.relative(repo, outDir)} and ${path.relative(repo, manifestFile)}; raw captures in ${rawDir}`);
+}
+
+/** What the manifest says about a picture besides its size. */
+function describe(shot) {
+  return {alt: shot.alt, ...(shot.caption ? {caption: shot.caption} : {}), kind: shot.illustration ? 'illustration' : 'screenshot'};
 }
 
 /** Whole CSS pixels, grown by `pad`, kept inside the window. */

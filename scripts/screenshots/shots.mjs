@@ -7,6 +7,7 @@
 // Each shot starts from the plain editor (no dialog, panel or unsaved edit) with the sample project open.
 
 const dialog = (selector) => (s) => s.rect(selector);
+const HINTS = '.codehint-menu.open .dropdown-menu';
 /** The middle column: menu bar, tabs, editor, bottom panels and status bar. */
 const centre = (s) => s.rect('.content');
 /** Lines `from`..`to` of the editor (1-based), at most `width` CSS pixels wide from the left of the gutter. */
@@ -52,12 +53,14 @@ const V52 = [
   },
   {
     name: 'live-preview-settings',
-    alt: 'The Live Preview Settings dialog with "Show Live Preview Panel at Startup" ticked, "Use Custom Development Server for This Project" unticked, and Cancel and Done buttons.',
+    alt: 'The Live Preview Settings dialog as it first opens: "Show Live Preview Panel at Startup" ticked, "Use Custom Development Server for This Project" unticked with an empty, greyed-out server address below it, and Cancel and Done buttons.',
     async setup(s) {
+      // As a project without a development server has it (the sample project uses one for its previews).
+      await s.pref('livePreviewUseDevServer', false);
+      await s.pref('livePreviewServerURL', '');
       await s.command('file.liveFilePreviewSettings', undefined, {wait: false});
       await s.waitFor('.live-preview-settings #enableCustomServerChk');
-      if (await s.page.isChecked('#enableCustomServerChk')) await s.click('#enableCustomServerChk');
-      await s.wait(300);
+      await s.page.focus('.live-preview-settings .dialog-button.primary').catch(() => {});
     },
     region: dialog('.live-preview-settings'),
     pad: 12,
@@ -66,23 +69,28 @@ const V52 = [
     name: 'live-preview-custom-server',
     alt: 'Live Preview Settings filled in for a local PHP server: custom development server ticked, server URL http://localhost:8000, serving folder "/", framework Custom, hot reload unticked.',
     async setup(s) {
+      await s.pref('livePreviewUseDevServer', false);
+      await s.pref('livePreviewServerURL', '');
       await s.command('file.liveFilePreviewSettings', undefined, {wait: false});
       await s.waitFor('.live-preview-settings #enableCustomServerChk');
-      if (!(await s.page.isChecked('#enableCustomServerChk'))) await s.click('#enableCustomServerChk');
-      await s.fill('#livePreviewServerURL', 'http://localhost:8000');
-      await s.wait(300);
+      await s.click('#enableCustomServerChk');
+      await s.click('#livePreviewServerURL');
+      await s.type('http://localhost:8000', 30);
+      await s.wait(400);
     },
     region: dialog('.live-preview-settings'),
     pad: 12,
   },
   {
     name: 'live-preview-custom-server-banner',
-    alt: 'The Live Preview panel loading index.html from http://localhost:8088/, with a blue bar that reads "Getting preview from your custom server" and a Live Preview Settings button.',
+    alt: 'The Live Preview panel loading index.html from http://localhost:8088, with a blue bar that reads "Getting preview from your custom server http://localhost:8088" and a Live Preview Settings button, above the Fernleaf page.',
     livePreview: true,
     async setup(s) {
       await s.open('index.html');
-      await s.command('file.reloadLivePreview');
+      // The bar shows once per server: entering the address again, without the slash, brings it back.
+      await s.pref('livePreviewServerURL', s.previewUrl.replace(/\/$/, ''));
       await s.waitFor('.live-preview-custom-banner');
+      await s.wait(1000);
     },
     region: async (s) => {
       const panel = await s.rect('#main-plugin-panel');
@@ -101,13 +109,13 @@ const V52 = [
   },
   {
     name: 'quick-edit-css',
-    alt: 'Quick Edit open inside index.html on the line <li class="plant-card">: an inline editor from style.css, line 99, shows the .plant-card rule with its padding, border-radius, background and box-shadow, and a New Rule button.',
+    alt: 'Quick Edit open inside index.html below the line <li class="plant-card">: an inline editor from style.css, line 105, shows the .plant-card rule with its padding, border-radius, background and box-shadow, and a New Rule button.',
     async setup(s) {
       await s.open('index.html', {at: 'plant-card"', offset: 3});
       await s.command('navigate.toggleQuickEdit');
       await s.waitFor('.inline-widget');
     },
-    region: editorLines(31, 40, {above: 4, below: 4}),
+    region: editorLines(31, 40, {above: 4, below: 16}),
   },
   {
     name: 'find-in-files-results',
@@ -139,12 +147,11 @@ const V52 = [
   },
   {
     name: 'beautify-menu',
-    alt: 'The Edit menu open with Beautify Code (Ctrl+B) highlighted, below it Beautify Code After Save, and above them Auto Close Braces, Auto Rename HTML Tags and Emmet, each ticked.',
+    alt: 'The Edit menu open: near the bottom, Beautify Code with its key Ctrl+B and Beautify Code After Save, just below Auto Close Braces, Auto Rename HTML Tags and Emmet, which are ticked.',
     async setup(s) {
       await s.open('css/style.css');
       await s.click('#edit-menu > a');
       await s.waitFor('#edit-menu .dropdown-menu');
-      await s.hover('#edit-menu li:has(a[id$="edit.beautifyCode"])');
     },
     region: async (s) => {
       const bar = await s.rect('#edit-menu > a');
@@ -152,7 +159,6 @@ const V52 = [
       const last = await s.rect('#edit-menu li:has(a[id$="edit.beautifyOnSave"])');
       return {x: bar.x - 40, y: 0, width: menu.x + menu.width + 40 - (bar.x - 40), height: last.y + last.height + 24};
     },
-    settlePointer: false,
   },
   {
     name: 'editor-rulers',
@@ -174,14 +180,14 @@ const V52 = [
     async setup(s) {
       for (const file of ['visit.html', 'README.md', 'css/style.css', 'js/main.js', 'index.html']) await s.open(file);
       await s.command('recent-files.show', undefined, {wait: false});
-      await s.waitFor('#mrof-container');
+      await s.waitFor('#mrof-list-wrapper');
     },
-    region: dialog('#mrof-container'),
+    region: dialog('#mrof-list-wrapper'),
     pad: 16,
   },
   {
     name: 'themes-dialog',
-    alt: 'The Themes Settings dialog: Current Theme with a Get More button, Use Theme Scrollbars ticked, Font Size 12px, a Font Family list starting with SourceCodePro-Medium, and sliders for Line Height (1.5) and Scroll Sensitivity.',
+    alt: 'The Themes Settings dialog: Current Theme set to the built-in Phoenix Neo theme of the same colour mode as this page, a Get More button, Use Theme Scrollbars ticked, Font Size 12px, a Font Family list starting with SourceCodePro-Medium, and sliders for Line Height (1.5) and Scroll Sensitivity (1).',
     async setup(s) {
       await s.command('view.themesOpenSetting', undefined, {wait: false});
       await s.waitFor('.theme-settings');
@@ -195,14 +201,15 @@ const V52 = [
   },
   {
     name: 'keyboard-shortcuts-panel',
-    alt: 'The Keyboard Shortcuts panel filtered to "find": a table of base key, shortcut, command and origin, with rows such as Ctrl+F Find, Ctrl+Shift+F Find in Files and Ctrl+G Find Next, and a Reset button.',
+    alt: 'The Keyboard Shortcuts panel filtered to "find": a table of base key, shortcut, command and origin, with rows such as Ctrl+F Find, Ctrl+Shift+F Find in Files, Ctrl+T Quick Find Definition and F3 Find Next, and a Reset button.',
     async setup(s) {
       await s.open('index.html');
       await s.command('help.toggleShortcuts', undefined, {wait: false});
       await s.waitFor('#keyboard-shortcuts-panel, .keyboard-shortcuts-panel, input.filter');
       await s.bottomPanelHeight(340);
-      await s.fill('#bottom-panel-container input.filter', 'find');
-      await s.wait(500);
+      await s.click('#bottom-panel-container input.filter');
+      await s.type('find', 80);
+      await s.wait(600);
     },
     region: (s) => s.rect('#bottom-panel-container'),
   },
@@ -210,27 +217,29 @@ const V52 = [
     name: 'code-hints',
     alt: 'Code hints in style.css: after typing "text-d" inside the .price rule, a list offers text-decoration, text-decoration-color, text-decoration-line and property values, the first entry highlighted.',
     async setup(s) {
-      await s.open('css/style.css', {at: '  color: var(--clay);\n}', offset: '  color: var(--clay);'.length});
+      // Linting off for this picture: a half-typed property is an error until a hint completes it.
+      await s.pref('linting.enabled', false);
+      await s.open('css/style.css', {at: '  font-weight: bold;\n  color: var(--clay);', offset: '  font-weight: bold;\n  color: var(--clay);'.length});
       await s.press('Enter');
       await s.type('text-d', 90);
-      await s.waitFor('.codehint-menu');
+      await s.waitFor(HINTS);
     },
     region: async (s) => {
-      const hints = await s.rect('.codehint-menu .dropdown-menu, .codehint-menu');
+      const hints = await s.rect(HINTS);
       const editor = await s.rect('#editor-holder');
       return {x: editor.x, y: hints.y - 170, width: Math.min(editor.width, hints.x + hints.width + 120 - editor.x), height: hints.height + 200};
     },
   },
   {
     name: 'color-preview',
-    alt: 'The top of style.css with Color Preview: small squares in the gutter next to the :root custom properties show each color, dark green, deeper green, clay orange, cream and near-black.',
+    alt: 'The top of style.css with Color Preview: in the gutter next to the :root custom properties, small squares show each color: green, dark green, clay orange, cream and near-black.',
     async setup(s) {
       await s.open('css/style.css', {at: ':root', top: 0});
       await s.scrollToLine(1);
     },
     region: async (s) => {
-      const lines = await s.lines(1, 9);
-      return {x: lines.x, y: lines.y - 8, width: 520, height: lines.height + 16};
+      const lines = await s.lines(1, 8);
+      return {x: lines.x, y: lines.y, width: 440, height: lines.height + 6};
     },
   },
   {
@@ -262,14 +271,15 @@ const V52 = [
   },
   {
     name: 'file-tab-bar',
-    alt: 'The file tab bar above the editor with tabs for README.md, index.html, style.css and main.js, each with its file-type icon; style.css is the active tab and shows a close button.',
+    alt: 'The file tab bar above the editor with tabs for README.md, index.html, style.css, main.js and visit.html, each with its file-type icon; style.css is the active tab, underlined, with a close button.',
     async setup(s) {
-      await s.open('css/style.css');
+      await s.open('css/style.css', {at: ':root', top: 0});
+      await s.scrollToLine(1);
     },
     region: async (s) => {
       const editor = await s.rect('#editor-holder');
-      const top = await s.rect('.tab-bar-container, #phoenix-tab-bar, .phoenix-tab-bar');
-      return {x: editor.x, y: top.y - 4, width: Math.min(editor.width, 760), height: top.height + 140};
+      const bar = await s.rect('.tab-bar-container');
+      return {x: editor.x, y: bar.y, width: Math.min(editor.width, 760), height: bar.height + 130};
     },
   },
   {
@@ -278,8 +288,11 @@ const V52 = [
     async setup(s) {
       await s.open('index.html');
       await s.command('custom_snippets', undefined, {wait: false});
-      await s.waitFor('#filter-snippets-input');
-      const rows = await s.page.locator('#bottom-panel-container tr:has-text("plantcard")').count();
+      await s.wait(800);
+      // The panel reopens where it was left; the list is what the picture shows.
+      if (await s.page.locator('#abbr-box').isVisible()) await s.click('#bottom-panel-container button:has-text("Back")');
+      await s.wait(500);
+      const rows = await s.page.locator('#bottom-panel-container').getByText('plantcard', {exact: true}).count();
       if (!rows) {
         for (const [abbr, desc, ext, tpl] of [
           ['plantcard', 'Card for one plant in the shop list', '.html', '<li class="plant-card">\n  <h3>${1}</h3>\n  <p>${2}</p>\n</li>'],
@@ -294,6 +307,7 @@ const V52 = [
           await s.wait(600);
         }
       }
+      await s.waitFor('#bottom-panel-container >> text="logv"');
       await s.bottomPanelHeight(220);
     },
     region: (s) => s.rect('#bottom-panel-container'),
@@ -321,16 +335,17 @@ const V52 = [
   },
   {
     name: 'emmet-hint',
-    alt: 'Emmet in index.html: typing ul>li*3 inside the plants section shows a hint with an Emmet icon that will expand the abbreviation into a list with three items.',
+    alt: 'Emmet in index.html: typing ul.tips>li*3 below the list of plants shows a hint marked Emmet; accepting it expands the abbreviation into a list with three items.',
     async setup(s) {
+      await s.pref('linting.enabled', false);
       await s.open('index.html', {at: '    </section>\n\n    <section id="care"', offset: 0});
       await s.press('Enter');
       await s.press('ArrowUp');
       await s.type('    ul.tips>li*3', 90);
-      await s.waitFor('.codehint-menu');
+      await s.waitFor(HINTS);
     },
     region: async (s) => {
-      const hints = await s.rect('.codehint-menu');
+      const hints = await s.rect(HINTS);
       const editor = await s.rect('#editor-holder');
       return {x: editor.x, y: hints.y - 160, width: Math.min(editor.width, 720), height: hints.height + 200};
     },
@@ -350,31 +365,37 @@ const V52 = [
   {
     name: 'git-illustration',
     illustration: 'git',
+    caption: 'A drawing: Git is part of the desktop app, not the browser version.',
     alt: 'Drawing, not a screenshot: the Git panel of the desktop app with three changed files (one modified, one new, one deleted) ticked for staging, a commit message box reading "Add the watering reminder", and a Commit button, next to the three steps stage, describe, commit.',
   },
   {
     name: 'terminal-illustration',
     illustration: 'terminal',
+    caption: 'A drawing: the terminal is part of the desktop app, not the browser version.',
     alt: 'Drawing, not a screenshot: the desktop app with a Terminal panel below the editor, where "npm start" is running a development server on localhost, and a + button for another terminal tab.',
   },
   {
     name: 'open-in-illustration',
     illustration: 'openIn',
+    caption: 'A drawing: Open In is part of the desktop app, not the browser version.',
     alt: 'Drawing, not a screenshot: the file tree of the desktop app with index.html right-clicked and the Open In submenu listing the system file manager, a terminal and the default app.',
   },
   {
     name: 'eslint-illustration',
     illustration: 'eslint',
+    caption: 'A drawing: ESLint runs in the desktop app, not the browser version.',
     alt: 'Drawing, not a screenshot: a project whose package.json lists eslint and which has an eslint.config.js; in the desktop app the Problems panel shows ESLint findings such as "no-unused-vars" with their line numbers.',
   },
   {
     name: 'ai-control-illustration',
     illustration: 'aiControl',
+    caption: 'A drawing of the AI control script at work on a shared computer.',
     alt: 'Drawing, not a screenshot: an administrator runs the AI control script once; it writes a locked system-wide setting, and every Phoenix Code user on that machine starts with AI turned off except the allowed teachers.',
   },
   {
     name: 'linux-install-illustration',
     illustration: 'linuxInstall',
+    caption: 'A drawing of what the Linux installer sets up.',
     alt: 'Drawing, not a screenshot: a Linux terminal running the install script, an arrow to the desktop app menu where Phoenix Code now appears, and a file manager offering "Open with Phoenix Code" for an HTML file.',
   },
 ];

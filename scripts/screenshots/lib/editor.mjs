@@ -215,7 +215,8 @@ export async function resetUi(page) {
     await page.waitForTimeout(400);
   }
   await page.evaluate(() => document.querySelectorAll('.modal.instance, .modal-backdrop').forEach((el) => el.remove()));
-  await inEditor(page, ['view/WorkspaceManager', 'editor/EditorManager'], (m) => {
+  await inEditor(page, ['view/WorkspaceManager', 'editor/EditorManager', 'search/FindBar'], (m) => {
+    m['search/FindBar'].FindBar._closeFindBars();
     const WM = m['view/WorkspaceManager'];
     for (const id of WM.getOpenBottomPanelIDs()) {
       const panel = WM.getPanelForID(id);

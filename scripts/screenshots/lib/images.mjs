@@ -16,7 +16,7 @@ export function imageFileName(name, theme, format, density) {
 
 // Each format tries its settings from best to smallest and keeps the first that fits the budget.
 const LADDERS = {
-  avif: [60, 52, 45, 38, 30, 24].map((quality) => (img) => img.avif({quality, effort: 4, chromaSubsampling: '4:4:4'})),
+  avif: [60, 52, 45, 38, 30, 24].map((quality) => (img) => img.avif({quality, effort: 3, chromaSubsampling: '4:4:4'})),
   webp: [82, 75, 68, 60, 50, 40].map((quality) => (img) => img.webp({quality, effort: 6, smartSubsample: true})),
   // Palette PNG (the fallback for browsers without AVIF or WebP): fewer levels until it fits.
   png: [

@@ -1,4 +1,4 @@
-// Remembers when the plants were last watered and says how many days are left.
+// Remembers when the plants were last watered and counts the days until they need water again.
 const WATER_EVERY_DAYS = 7;
 const STORAGE_KEY = "fernleaf-last-watered";
 
