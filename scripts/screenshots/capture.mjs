@@ -108,8 +108,8 @@ async function main() {
   if (args.textOnly) {
     for (const shot of shots) {
       if (!manifest[shot.name]) throw new Error(`${shot.name} has no picture yet; take it first`);
-      manifest[shot.name] = {...manifest[shot.name], ...describe(shot)};
-      if (!shot.caption) delete manifest[shot.name].caption;
+      const {width, height, bytes} = manifest[shot.name];
+      manifest[shot.name] = {...describe(shot), width, height, bytes};
     }
     await fs.writeFile(manifestFile, `${JSON.stringify(sortedObject(manifest), null, 2)}\n`);
     console.log(`updated the alt text and captions of ${shots.length} pictures in ${path.relative(repo, manifestFile)}`);

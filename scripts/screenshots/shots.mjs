@@ -53,7 +53,7 @@ const V52 = [
   },
   {
     name: 'live-preview-settings',
-    alt: 'The Live Preview Settings dialog as it first opens: "Show Live Preview Panel at Startup" ticked, "Use Custom Development Server for This Project" unticked with an empty, greyed-out server address below it, and Cancel and Done buttons.',
+    alt: 'The Live Preview Settings dialog as it first opens: "Show Live Preview Panel at Startup" ticked, "Use Custom Development Server for This Project" unticked with a greyed-out address field below it whose hint says the built-in server is in use, and Cancel and Done buttons.',
     async setup(s) {
       // As a project without a development server has it (the sample project uses one for its previews).
       await s.pref('livePreviewUseDevServer', false);
@@ -109,7 +109,7 @@ const V52 = [
   },
   {
     name: 'quick-edit-css',
-    alt: 'Quick Edit open inside index.html below the line <li class="plant-card">: an inline editor from style.css, line 105, shows the .plant-card rule with its padding, border-radius, background and box-shadow, and a New Rule button.',
+    alt: 'Quick Edit open inside index.html below the line <li class="plant-card">: an inline editor from style.css, line 106, shows the .plant-card rule with its padding, border-radius, background and box-shadow, and a New Rule button.',
     async setup(s) {
       await s.open('index.html', {at: 'plant-card"', offset: 3});
       await s.command('navigate.toggleQuickEdit');
@@ -119,7 +119,7 @@ const V52 = [
   },
   {
     name: 'find-in-files-results',
-    alt: 'Find in Files searching the project for "plant": the search bar at the top with the match-case and regular-expression buttons, and the Search Results panel reporting 22 matches in 4 files, grouped by file with line numbers and a preview of the selected match.',
+    alt: 'Find in Files searching the project for "plant": the search bar at the top with the match-case and regular-expression buttons, and the Search Results panel reporting 23 matches in 4 files, grouped by file with line numbers and a preview of the selected match.',
     async setup(s) {
       await s.open('index.html');
       await s.command('cmd.findInFiles', undefined, {wait: false});
@@ -239,7 +239,7 @@ const V52 = [
     },
     region: async (s) => {
       const lines = await s.lines(1, 8);
-      return {x: lines.x, y: lines.y, width: 440, height: lines.height + 6};
+      return {x: lines.x, y: lines.y, width: 440, height: lines.height + 2};
     },
   },
   {
