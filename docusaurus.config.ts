@@ -11,15 +11,18 @@ import {ssrTemplate} from './config/ssrTemplate';
 import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
 import remarkStaticHighlight from './src/plugins/static-highlight/remarkStaticHighlight';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
+import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
+
+const baseUrl = '/';
 
 const config: Config = {
   title: 'Phoenix Code Docs',
   tagline: 'Documentation, extension API reference and release notes for Phoenix Code',
   favicon: 'img/favicon.svg',
   url: siteUrl,
-  baseUrl: '/',
+  baseUrl,
   trailingSlash: false,
   organizationName: 'phcode-dev',
   projectName: 'docs',
@@ -63,7 +66,8 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkEditorFacts, remarkLoadHighlighter],
+          // Pictures of the editor go in first, so the plugins after them see the finished page.
+          remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkLoadHighlighter],
           editUrl: `${docsRepoUrl}/edit/main/`,
           lastVersion: 'current',
           versions: {

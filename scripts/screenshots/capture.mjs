@@ -1,0 +1,216 @@
+#!/usr/bin/env node
+// Takes every picture of the editor that the docs of one version show, in the editor's light and dark
+// themes, and writes them with their manifest:
+//
+//   node scripts/screenshots/capture.mjs --editor http://127.0.0.1:8000/src/index.html --version 5.2 [--only name,name]
+//
+// --editor     a running browser edition of the editor, at the tag the docs version documents
+// --version    the docs version (a key of shots.mjs); pictures go to static/img/screenshots/<version>/
+// --only       re-take only these shots (comma-separated); the manifest keeps the others
+// --text-only  take no picture: copy the alt texts and captions of shots.mjs into the manifest
+// --preview-port  port of the sample project's local web server (default 8088), see below
+//
+// The browser never leaves the machine: every request to another host is aborted. The browser
+// edition's own Live Preview server lives on another host, so the script serves the sample project on
+// a loopback port and points the editor's "custom development server" setting at it (the editor's
+// own feature, File > Live Preview Settings); that is the server the Live Preview pictures show.
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme} from './lib/editor.mjs';
+import {Session} from './lib/session.mjs';
+import {THEMES, writeImageSet} from './lib/images.mjs';
+import {renderIllustration} from './illustrations.mjs';
+import {SHOTS} from './shots.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../..');
+const SAMPLE_DIR = path.join(here, 'sample-project');
+
+function parseArgs(argv) {
+  const args = {previewPort: 8088};
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=');
+    const value = () => inline ?? argv[++i];
+    if (flag === '--editor') args.editor = value();
+    else if (flag === '--version') args.version = value();
+    else if (flag === '--only') args.only = value().split(',').map((s) => s.trim()).filter(Boolean);
+    else if (flag === '--preview-port') args.previewPort = Number(value());
+    else if (flag === '--text-only') args.textOnly = true;
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  if (!args.version || (!args.editor && !args.textOnly)) {
+    throw new Error('usage: node scripts/screenshots/capture.mjs --editor <url of the editor> --version <docs version> [--only name,name]');
+  }
+  return args;
+}
+
+async function readTree(dir, prefix = '') {
+  const files = {};
+  for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
+    const rel = prefix + entry.name;
+    if (entry.isDirectory()) Object.assign(files, await readTree(path.join(dir, entry.name), `${rel}/`));
+    else files[rel] = await fs.readFile(path.join(dir, entry.name));
+  }
+  return files;
+}
+
+const CONTENT_TYPES = {'.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.md': 'text/markdown; charset=utf-8', '.png': 'image/png', '.wav': 'audio/wav'};
+
+/** The sample project over HTTP on a loopback port: the "development server" Live Preview loads pages from. */
+function serveSampleProject(files, port) {
+  const server = http.createServer((req, res) => {
+    let rel = decodeURIComponent(new URL(req.url, 'http://localhost').pathname).replace(/^\/+/, '');
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const body = files[rel];
+    if (!body) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, {'content-type': CONTENT_TYPES[path.extname(rel)] ?? 'application/octet-stream', 'cache-control': 'no-store'});
+    res.end(body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (err) => reject(new Error(`cannot serve the sample project on port ${port} (${err.code}); pass --preview-port`)));
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+async function readManifest(file) {
+  try {
+    return JSON.parse(await fs.readFile(file, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+function sortedObject(object) {
+  return Object.fromEntries(Object.keys(object).sort().map((key) => [key, object[key]]));
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const all = SHOTS[args.version];
+  if (!all) throw new Error(`no shot list for docs version ${args.version} in shots.mjs`);
+  const unknown = (args.only ?? []).filter((name) => !all.some((shot) => shot.name === name));
+  if (unknown.length) throw new Error(`no shot named ${unknown.join(', ')} for ${args.version}`);
+  const shots = args.only ? all.filter((shot) => args.only.includes(shot.name)) : all;
+
+  const outDir = path.join(repo, 'static/img/screenshots', args.version);
+  const rawDir = path.join(os.tmpdir(), 'phcode-docs-shots', args.version);
+  const manifestFile = path.join(repo, 'src/data/screenshots', `${args.version}.json`);
+  await fs.mkdir(rawDir, {recursive: true});
+  // Entries of shots that fail this run stay as they were; names no longer in the list go.
+  const manifest = await readManifest(manifestFile);
+  for (const name of Object.keys(manifest)) if (!all.some((shot) => shot.name === name)) delete manifest[name];
+  if (args.textOnly) {
+    for (const shot of shots) {
+      if (!manifest[shot.name]) throw new Error(`${shot.name} has no picture yet; take it first`);
+      const {width, height, bytes} = manifest[shot.name];
+      manifest[shot.name] = {...describe(shot), width, height, bytes};
+    }
+    await fs.writeFile(manifestFile, `${JSON.stringify(sortedObject(manifest), null, 2)}\n`);
+    console.log(`updated the alt text and captions of ${shots.length} pictures in ${path.relative(repo, manifestFile)}`);
+    return;
+  }
+  const results = new Map(); // name → {theme → {width, height, bytes}}
+  const failed = new Map(); // name → why
+
+  const record = async (shot, theme, raw) => {
+    await fs.writeFile(path.join(rawDir, `${shot.name}-${theme}.png`), raw);
+    const written = await writeImageSet({raw, name: shot.name, theme, outDir});
+    if (!results.has(shot.name)) results.set(shot.name, {});
+    results.get(shot.name)[theme] = written;
+    console.log(`  ${shot.name}-${theme}: ${written.width}×${written.height}, largest file ${Math.max(...Object.values(written.bytes))} bytes`);
+  };
+
+  for (const shot of shots.filter((s) => s.illustration)) {
+    for (const theme of THEMES) await record(shot, theme, await renderIllustration(shot.illustration, theme, SCALE));
+  }
+
+  const editorShots = shots.filter((s) => !s.illustration);
+  if (editorShots.length) {
+    const files = await readTree(SAMPLE_DIR);
+    const server = await serveSampleProject(files, args.previewPort);
+    const previewUrl = `http://localhost:${args.previewPort}/`;
+    const {browser, page, blocked} = await launch();
+    try {
+      console.log(`opening ${args.editor}`);
+      await openEditor(page, args.editor);
+      await loadProject(page, files);
+      await setPreference(page, 'livePreviewUseDevServer', true);
+      await setPreference(page, 'livePreviewServerURL', previewUrl);
+      const session = new Session(page, {previewUrl});
+      // Every picture starts with the same working set and tabs.
+      for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js', 'visit.html']) await session.open(file);
+      await session.open('index.html');
+      for (const theme of THEMES) {
+        await setTheme(page, theme);
+        for (const shot of editorShots) {
+          if (failed.has(shot.name)) continue;
+          try {
+            await session.reset();
+            await session.livePreview(Boolean(shot.livePreview));
+            await shot.setup(session, theme);
+            await session.settle();
+            const clip = roundClip(shot.region ? await shot.region(session) : {x: 0, y: 0, ...VIEWPORT}, shot.pad ?? 0);
+            // One size per picture: the dark capture reuses the light one's frame.
+            const size = results.get(shot.name)?.light;
+            if (size) Object.assign(clip, {width: size.width, height: size.height});
+            await record(shot, theme, await page.screenshot({clip}));
+          } catch (err) {
+            failed.set(shot.name, `${theme}: ${String(err.message ?? err).split('\n')[0]}`);
+            console.error(`  ${shot.name}-${theme} FAILED: ${failed.get(shot.name)}`);
+            await page.screenshot({path: path.join(rawDir, `${shot.name}-${theme}-FAILED.png`)}).catch(() => {});
+          }
+        }
+      }
+      await session.reset();
+      console.log(`requests to other hosts that were aborted: ${[...blocked].sort().join(', ') || 'none'}`);
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  }
+
+  for (const shot of shots) {
+    if (failed.has(shot.name)) continue;
+    const {light, dark} = results.get(shot.name);
+    if (light.width !== dark.width || light.height !== dark.height) throw new Error(`${shot.name}: light and dark pictures differ in size`);
+    manifest[shot.name] = {
+      ...describe(shot),
+      width: light.width,
+      height: light.height,
+      bytes: sortedObject({...light.bytes, ...dark.bytes}),
+    };
+  }
+  await fs.mkdir(path.dirname(manifestFile), {recursive: true});
+  await fs.writeFile(manifestFile, `${JSON.stringify(sortedObject(manifest), null, 2)}\n`);
+  if (failed.size) {
+    process.exitCode = 1;
+    console.error(`${failed.size} shot(s) failed and kept their previous manifest entry: ${[...failed.keys()].join(', ')}`);
+  }
+  console.log(`wrote ${shots.length - failed.size} pictures to ${path.relative(repo, outDir)} and ${path.relative(repo, manifestFile)}; raw captures in ${rawDir}`);
+}
+
+/** What the manifest says about a picture besides its size. */
+function describe(shot) {
+  return {alt: shot.alt, ...(shot.caption ? {caption: shot.caption} : {}), kind: shot.illustration ? 'illustration' : 'screenshot'};
+}
+
+/** Whole CSS pixels, grown by `pad`, kept inside the window. */
+function roundClip(box, pad) {
+  const x = Math.max(0, Math.floor(box.x - pad));
+  const y = Math.max(0, Math.floor(box.y - pad));
+  const right = Math.min(VIEWPORT.width, Math.ceil(box.x + box.width + pad));
+  const bottom = Math.min(VIEWPORT.height, Math.ceil(box.y + box.height + pad));
+  return {x, y, width: right - x, height: bottom - y};
+}
+
+main().catch((err) => {
+  console.error(err.message ?? err);
+  process.exitCode = 1;
+});
+

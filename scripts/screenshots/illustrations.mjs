@@ -1,0 +1,290 @@
+// Drawings for what the browser edition of the editor cannot show (Git, the terminal, Open In, ESLint,
+// machine-wide settings, installing on Linux). They are schematic on purpose: flat shapes, no real
+// window chrome, and a "Drawing" tag in the corner, so nobody takes them for screenshots. Each is one
+// function of a palette, drawn in the docs' light and dark colours.
+import sharp from 'sharp';
+
+const PALETTES = {
+  light: {
+    bg: '#f4f6f9', card: '#ffffff', line: '#c9d1dc', soft: '#e7ebf1', ink: '#1f2933', muted: '#5b6776',
+    accent: '#1a5fbf', accentInk: '#ffffff', green: '#2f7d4f', red: '#b93a2b', orange: '#b35309', code: '#eef2f7', tag: '#dde6f3',
+  },
+  dark: {
+    bg: '#1b1f25', card: '#252b33', line: '#3b4552', soft: '#2e3540', ink: '#e6edf3', muted: '#a3aebb',
+    accent: '#7ab8ff', accentInk: '#10243d', green: '#6cc48f', red: '#f28b7d', orange: '#f0a45a', code: '#1f252c', tag: '#2c3a4d',
+  },
+};
+
+const FONT = "DejaVu Sans, Verdana, sans-serif";
+const MONO = "DejaVu Sans Mono, Menlo, monospace";
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const rect = (x, y, w, h, {fill = 'none', stroke = 'none', r = 6, dash, sw = 1.5} = {}) =>
+  `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
+const text = (x, y, s, {size = 14, fill, weight = 400, anchor = 'start', mono = false} = {}) =>
+  `<text xml:space="preserve" x="${x}" y="${y}" font-family="${mono ? MONO : FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(s)}</text>`;
+const line = (x1, y1, x2, y2, stroke, sw = 1.5) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${sw}" stroke-linecap="round"/>`;
+const arrow = (x1, y1, x2, y2, stroke) => {
+  const a = Math.atan2(y2 - y1, x2 - x1);
+  const head = (da) => `${x2 - 11 * Math.cos(a + da)},${y2 - 11 * Math.sin(a + da)}`;
+  return `${line(x1, y1, x2, y2, stroke, 2.5)}<polygon points="${x2},${y2} ${head(0.45)} ${head(-0.45)}" fill="${stroke}"/>`;
+};
+const check = (x, y, p, on = true) =>
+  rect(x, y, 14, 14, {fill: on ? p.accent : p.card, stroke: on ? p.accent : p.line, r: 3}) +
+  (on ? `<path d="M${x + 3} ${y + 7.5} l3 3 l5 -6" fill="none" stroke="${p.accentInk}" stroke-width="2" stroke-linecap="round"/>` : '');
+/** A short grey bar standing for a line of code or text that does not matter. */
+const bars = (x, y, widths, p, gap = 16, h = 6) => widths.map((w, i) => rect(x, y + i * gap, w, h, {fill: p.soft, r: 3})).join('');
+const badge = (n, x, y, p) => `<circle cx="${x}" cy="${y}" r="12" fill="${p.accent}"/>${text(x, y + 5, n, {size: 13, fill: p.accentInk, weight: 700, anchor: 'middle'})}`;
+
+/** The canvas every drawing shares: a dashed frame and the tag that says what it is. */
+function canvas(width, height, p, body, tag = 'Drawing · desktop app') {
+  const tagWidth = tag.length * 7.4 + 20;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+${rect(0, 0, width, height, {fill: p.bg, r: 0})}
+${rect(6, 6, width - 12, height - 12, {stroke: p.line, dash: '6 6', r: 12})}
+${rect(width - tagWidth - 18, 16, tagWidth, 24, {fill: p.tag, r: 12})}
+${text(width - 18 - tagWidth / 2, 33, tag, {size: 12, fill: p.muted, anchor: 'middle'})}
+${body}
+</svg>`;
+}
+
+/** A plain editor window: sidebar, editor lines, optional bottom panel. */
+function appWindow(x, y, w, h, p, {sidebar = 150} = {}) {
+  return (
+    rect(x, y, w, h, {fill: p.card, stroke: p.line, r: 10}) +
+    `<path d="M${x + 10} ${y} h${sidebar - 10} v${h} h-${sidebar - 10} a10 10 0 0 1 -10 -10 v-${h - 20} a10 10 0 0 1 10 -10 z" fill="${p.soft}"/>`
+  );
+}
+
+const DRAWINGS = {
+  git(p) {
+    const W = 760;
+    const H = 420;
+    const x = 30;
+    const y = 56;
+    const files = [
+      ['M', 'index.html', p.orange],
+      ['A', 'js/reminder.js', p.green],
+      ['D', 'old-banner.png', p.red],
+    ];
+    let body = appWindow(x, y, 470, 330, p, {sidebar: 120});
+    body += bars(x + 18, y + 30, [70, 84, 60, 76, 52], p, 22);
+    body += text(x + 140, y + 32, 'Git', {size: 16, weight: 700, fill: p.ink});
+    body += line(x + 140, y + 44, x + 450, y + 44, p.line);
+    files.forEach(([status, name, colour], i) => {
+      const rowY = y + 62 + i * 34;
+      body += check(x + 142, rowY, p);
+      body += text(x + 168, rowY + 12, status, {size: 13, weight: 700, fill: colour, mono: true});
+      body += text(x + 190, rowY + 12, name, {size: 14, fill: p.ink, mono: true});
+    });
+    body += rect(x + 140, y + 174, 310, 78, {fill: p.code, stroke: p.line, r: 6});
+    body += text(x + 152, y + 198, 'Add the watering reminder', {size: 14, fill: p.ink});
+    body += rect(x + 350, y + 268, 100, 34, {fill: p.accent, r: 6});
+    body += text(x + 400, y + 290, 'Commit', {size: 14, weight: 700, fill: p.accentInk, anchor: 'middle'});
+    const steps = [
+      ['1', 'Tick the files', 'that belong together', y + 79],
+      ['2', 'Say what changed', 'in one line', y + 213],
+      ['3', 'Commit them', 'as one snapshot', y + 285],
+    ];
+    for (const [n, a, b, sy] of steps) {
+      body += badge(n, 560, sy, p);
+      body += text(582, sy - 2, a, {size: 14, weight: 700, fill: p.ink});
+      body += text(582, sy + 16, b, {size: 13, fill: p.muted});
+      body += arrow(552, sy, 512, sy, p.accent);
+    }
+    return canvas(W, H, p, body);
+  },
+
+  terminal(p) {
+    const W = 760;
+    const H = 420;
+    const x = 30;
+    const y = 56;
+    let body = appWindow(x, y, 700, 340, p, {sidebar: 140});
+    body += bars(x + 18, y + 28, [80, 96, 64, 88, 58], p, 22);
+    body += bars(x + 166, y + 26, [260, 320, 210, 280, 190, 240], p, 18);
+    const py = y + 150;
+    body += line(x + 140, py, x + 700, py, p.line);
+    body += rect(x + 156, py + 10, 96, 26, {fill: p.card, stroke: p.accent, r: 5});
+    body += text(x + 204, py + 28, 'Terminal', {size: 13, weight: 700, fill: p.ink, anchor: 'middle'});
+    body += rect(x + 262, py + 10, 26, 26, {stroke: p.line, r: 5});
+    body += text(x + 275, py + 29, '+', {size: 16, weight: 700, fill: p.muted, anchor: 'middle'});
+    body += rect(x + 156, py + 46, 528, 130, {fill: p.code, stroke: p.line, r: 6});
+    const lines = [
+      ['~/fernleaf $ npm start', p.ink],
+      ['> fernleaf@1.0.0 start', p.muted],
+      ['> serve .', p.muted],
+      ['Serving on http://localhost:3000', p.green],
+    ];
+    lines.forEach(([s, fill], i) => {
+      body += text(x + 170, py + 72 + i * 24, s, {size: 14, fill, mono: true});
+    });
+    body += rect(x + 170, py + 152, 9, 16, {fill: p.ink, r: 1});
+    return canvas(W, H, p, body);
+  },
+
+  openIn(p) {
+    const W = 720;
+    const H = 400;
+    const x = 30;
+    const y = 56;
+    let body = rect(x, y, 230, 320, {fill: p.soft, stroke: p.line, r: 10});
+    const tree = [
+      ['▾ fernleaf', 0, false],
+      ['▸ css', 1, false],
+      ['▸ images', 1, false],
+      ['▸ js', 1, false],
+      ['index.html', 1, true],
+      ['README.md', 1, false],
+      ['visit.html', 1, false],
+    ];
+    tree.forEach(([name, depth, active], i) => {
+      const ty = y + 34 + i * 30;
+      if (active) body += rect(x + 8, ty - 19, 214, 28, {fill: p.tag, r: 5});
+      body += text(x + 18 + depth * 18, ty, name, {size: 14, fill: p.ink, weight: active ? 700 : 400});
+    });
+    const mx = x + 170;
+    const my = y + 84;
+    const menu = ['New File', 'New Folder', 'Open In', null, 'Cut', 'Copy', 'Rename', 'Delete'];
+    body += rect(mx, my, 180, 214, {fill: p.card, stroke: p.line, r: 8});
+    let ry = my + 10;
+    for (const item of menu) {
+      if (item === null) {
+        body += line(mx + 10, ry + 4, mx + 170, ry + 4, p.line);
+        ry += 10;
+        continue;
+      }
+      if (item === 'Open In') body += rect(mx + 4, ry, 172, 26, {fill: p.accent, r: 5});
+      const fill = item === 'Open In' ? p.accentInk : p.ink;
+      body += text(mx + 16, ry + 18, item, {size: 14, fill});
+      if (item === 'Open In') body += text(mx + 162, ry + 18, '▸', {size: 13, fill, anchor: 'end'});
+      ry += 26;
+    }
+    const sx = mx + 186;
+    const sy = my + 58;
+    body += text(sx, sy - 30, 'Linux labels; Windows and macOS', {size: 12, fill: p.muted});
+    body += text(sx, sy - 14, 'name their own file manager and terminal.', {size: 12, fill: p.muted});
+    const sub = ['File Manager', 'Terminal', 'Integrated Terminal', 'System Default App'];
+    body += rect(sx, sy, 206, sub.length * 28 + 12, {fill: p.card, stroke: p.accent, r: 8, sw: 2});
+    sub.forEach((item, i) => {
+      body += text(sx + 16, sy + 26 + i * 28, item, {size: 14, fill: p.ink});
+    });
+    return canvas(W, H, p, body);
+  },
+
+  eslint(p) {
+    const W = 760;
+    const H = 370;
+    let body = '';
+    const file = (x, y, w, name, rows) => {
+      let s = rect(x, y, w, 28 + rows.length * 22, {fill: p.card, stroke: p.line, r: 8});
+      s += text(x + 14, y + 20, name, {size: 13, weight: 700, fill: p.muted, mono: true});
+      rows.forEach(([t, c], i) => {
+        s += text(x + 14, y + 46 + i * 22, t, {size: 13, fill: c ?? p.ink, mono: true});
+      });
+      return s;
+    };
+    body += file(30, 56, 300, 'package.json', [['"devDependencies": {'], ['  "eslint": "^9.0.0"', p.green], ['}']]);
+    body += file(30, 196, 300, 'eslint.config.js', [['export default ['], ['  { rules: {'], ['    "no-unused-vars": "warn"', p.orange], ['  } }'], [']']]);
+    body += arrow(342, 200, 402, 200, p.accent);
+    const x = 414;
+    const y = 110;
+    body += rect(x, y, 316, 196, {fill: p.card, stroke: p.line, r: 10});
+    body += rect(x + 12, y + 12, 90, 26, {fill: p.card, stroke: p.accent, r: 5});
+    body += text(x + 57, y + 30, 'Problems', {size: 13, weight: 700, fill: p.ink, anchor: 'middle'});
+    body += text(x + 16, y + 62, '2 ESLint Problems', {size: 14, weight: 700, fill: p.ink});
+    const problems = [
+      ['12', 'no-unused-vars', p.orange],
+      ['27', 'eqeqeq', p.red],
+    ];
+    problems.forEach(([ln, rule, colour], i) => {
+      const py = y + 96 + i * 34;
+      body += text(x + 20, py, ln, {size: 13, fill: p.muted, mono: true});
+      body += `<circle cx="${x + 56}" cy="${py - 5}" r="6" fill="${colour}"/>`;
+      body += text(x + 72, py, rule, {size: 14, fill: p.ink, mono: true});
+    });
+    body += text(x + 16, y + 182, 'Runs on your computer: desktop app', {size: 12, fill: p.muted});
+    return canvas(W, H, p, body);
+  },
+
+  aiControl(p) {
+    const W = 760;
+    const H = 420;
+    let body = '';
+    body += rect(30, 70, 250, 140, {fill: p.code, stroke: p.line, r: 8});
+    body += text(46, 98, 'Administrator', {size: 13, weight: 700, fill: p.muted});
+    body += text(46, 128, '$ sudo ./setup_phoenix_', {size: 13, fill: p.ink, mono: true});
+    body += text(46, 148, '  ai_control_linux.sh', {size: 13, fill: p.ink, mono: true});
+    body += text(46, 168, '  --disableAI', {size: 13, fill: p.orange, mono: true});
+    body += text(46, 188, '  --allowedUsers "teacher"', {size: 13, fill: p.orange, mono: true});
+    body += arrow(290, 130, 340, 130, p.accent);
+    body += rect(350, 84, 150, 92, {fill: p.card, stroke: p.accent, r: 10, sw: 2});
+    // a padlock
+    body += `<path d="M410 118 v-10 a15 15 0 0 1 30 0 v10" fill="none" stroke="${p.accent}" stroke-width="4"/>`;
+    body += rect(402, 116, 46, 34, {fill: p.accent, r: 5});
+    body += text(425, 170, 'system-wide setting', {size: 11, fill: p.muted, anchor: 'middle'});
+    const users = [
+      ['student 1', 'AI off', p.red],
+      ['student 2', 'AI off', p.red],
+      ['teacher', 'AI allowed', p.green],
+    ];
+    users.forEach(([who, state, colour], i) => {
+      const uy = 250;
+      const ux = 60 + i * 230;
+      body += arrow(425, 180, ux + 90, uy - 6, p.line);
+      body += rect(ux, uy, 180, 110, {fill: p.card, stroke: p.line, r: 10});
+      body += rect(ux + 14, uy + 14, 152, 50, {fill: p.soft, r: 5});
+      body += bars(ux + 24, uy + 24, [90, 120, 70], p, 12, 5);
+      body += text(ux + 14, uy + 84, who, {size: 13, fill: p.muted});
+      body += text(ux + 14, uy + 102, state, {size: 14, weight: 700, fill: colour});
+    });
+    return canvas(W, H, p, body, 'Drawing · desktop installs');
+  },
+
+  linuxInstall(p) {
+    const W = 760;
+    const H = 380;
+    let body = '';
+    body += rect(30, 80, 290, 150, {fill: p.code, stroke: p.line, r: 8});
+    body += text(46, 108, 'Terminal', {size: 13, weight: 700, fill: p.muted});
+    body += text(46, 136, '$ wget -qO- https://updates.', {size: 12, fill: p.ink, mono: true});
+    body += text(46, 154, '  phcode.io/linux/installer.sh', {size: 12, fill: p.ink, mono: true});
+    body += text(46, 172, '  | bash', {size: 12, fill: p.ink, mono: true});
+    body += bars(46, 186, [180, 130], p, 12, 5);
+    body += rect(46, 210, 8, 14, {fill: p.ink, r: 1});
+    body += arrow(330, 155, 386, 120, p.accent);
+    body += arrow(330, 155, 386, 250, p.accent);
+    // app menu
+    body += rect(396, 60, 330, 116, {fill: p.card, stroke: p.line, r: 10});
+    body += text(412, 84, 'Applications', {size: 13, weight: 700, fill: p.muted});
+    ['Files', 'Phoenix Code', 'Settings'].forEach((name, i) => {
+      const ix = 416 + i * 104;
+      const hi = name === 'Phoenix Code';
+      body += rect(ix + 22, 98, 44, 44, {fill: hi ? p.accent : p.soft, r: 10});
+      body += text(ix + 44, 162, name, {size: 12, fill: hi ? p.ink : p.muted, anchor: 'middle', weight: hi ? 700 : 400});
+    });
+    // file manager right-click
+    body += rect(396, 200, 330, 140, {fill: p.card, stroke: p.line, r: 10});
+    body += text(412, 224, 'File manager', {size: 13, weight: 700, fill: p.muted});
+    body += rect(412, 238, 120, 28, {fill: p.tag, r: 5});
+    body += text(424, 257, 'index.html', {size: 13, fill: p.ink, mono: true});
+    body += rect(520, 256, 190, 70, {fill: p.card, stroke: p.accent, r: 8, sw: 2});
+    body += rect(526, 264, 178, 26, {fill: p.accent, r: 5});
+    body += text(538, 282, 'Open with Phoenix Code', {size: 13, fill: p.accentInk});
+    body += text(538, 312, 'Open with Text Editor', {size: 13, fill: p.muted});
+    return canvas(W, H, p, body, 'Drawing · Linux desktop');
+  },
+};
+
+export const ILLUSTRATIONS = Object.keys(DRAWINGS);
+
+export function illustrationSvg(name, theme) {
+  const draw = DRAWINGS[name];
+  if (!draw) throw new Error(`no drawing named ${name} in illustrations.mjs`);
+  return draw(PALETTES[theme]);
+}
+
+/** The drawing as a PNG at `scale` times its CSS size, for the same pipeline as the screenshots. */
+export function renderIllustration(name, theme, scale) {
+  return sharp(Buffer.from(illustrationSvg(name, theme)), {density: 72 * scale}).png().toBuffer();
+}

@@ -1,0 +1,233 @@
+// Drives the editor's browser edition for the screenshot script: a fresh browser that never leaves
+// the machine, the first-run dialogs out of the way, the sample project in the editor's own file
+// system, and small helpers that go through the editor's modules (`brackets.getModule`).
+import {chromium} from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** CSS size of the editor window in every shot. Shots crop from it; the scale factor doubles it. */
+export const VIEWPORT = {width: 1280, height: 800};
+export const SCALE = 2;
+
+/** Where the sample project lives inside the editor's virtual file system. */
+export const PROJECT_DIR = '/fs/local/fernleaf/';
+
+const isLoopback = (url) => {
+  try {
+    const {protocol, hostname} = new URL(url);
+    if (!protocol.startsWith('http') && !protocol.startsWith('ws')) return true; // data:, blob:, about:
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+  } catch {
+    return true;
+  }
+};
+
+/**
+ * A browser with a fresh profile (a new context each run), every request to another host aborted.
+ * The editor asks a few services on start-up (update checks, analytics, the Live Preview server of
+ * the browser edition); it boots without them.
+ */
+export async function launch() {
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: SCALE, colorScheme: 'light', reducedMotion: 'reduce'});
+  const blocked = new Set();
+  await context.route((url) => !isLoopback(url.href), (route) => {
+    blocked.add(new URL(route.request().url()).hostname);
+    return route.abort('blockedbyclient');
+  });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(String(error).slice(0, 300)));
+  return {browser, context, page, blocked, errors};
+}
+
+/** Runs `fn(modules, arg)` in the editor, where `modules` maps each name to `brackets.getModule(name)`. */
+export function inEditor(page, names, fn, arg) {
+  return page.evaluate(
+    async ({names, source, arg}) => {
+      const modules = Object.fromEntries(names.map((name) => [name, window.brackets.getModule(name)]));
+      // jQuery promises from the editor's API become real promises, so errors reach the script.
+      const settle = (value) =>
+        value && typeof value.then === 'function' && typeof value.fail === 'function'
+          ? new Promise((resolve, reject) => value.done(resolve).fail((e) => reject(new Error(String(e)))))
+          : value;
+      // eslint-disable-next-line no-new-func
+      const run = new Function('modules', 'arg', 'settle', `return (${source})(modules, arg, settle);`);
+      return settle(await run(modules, arg, settle));
+    },
+    {names, source: fn.toString(), arg},
+  );
+}
+
+/**
+ * Runs a command by id, as a menu item or key would. Commands that open a dialog settle only when
+ * the dialog closes: pass `{wait: false}` for those.
+ */
+export function command(page, id, args, {wait = true} = {}) {
+  return inEditor(
+    page,
+    ['command/CommandManager'],
+    ({'command/CommandManager': CM}, {id, args, wait}, settle) => {
+      const result = CM.execute(id, args);
+      if (!result) throw new Error(`no command ${id}`);
+      return wait ? settle(result) : true;
+    },
+    {id, args, wait},
+  );
+}
+
+const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForBoot(page) {
+  await page.waitForFunction(
+    () => {
+      try {
+        const PM = window.brackets.getModule('project/ProjectManager');
+        return Boolean(PM.getProjectRoot && PM.getProjectRoot());
+      } catch {
+        return false;
+      }
+    },
+    null,
+    {timeout: 90_000},
+  );
+}
+
+/**
+ * Opens the editor and clears what a first start shows: the Start Project dialog (with its hint),
+ * the privacy notice, and the four-step tour that follows the dialog. The tour is walked to its
+ * end because it switches projects and panels on its own timers.
+ */
+export async function openEditor(page, editorUrl) {
+  await page.goto(editorUrl, {waitUntil: 'load', timeout: 90_000});
+  await waitForBoot(page);
+  const dialogFrame = await page.waitForSelector('#newProjectFrame', {timeout: 60_000}).then((el) => el.contentFrame());
+  await dialogFrame.waitForSelector('#closeDialogueButton', {timeout: 30_000});
+  await page.waitForTimeout(1500);
+  await closeNotices(page);
+  await dialogFrame.click('#closeDialogueButton');
+  await page.waitForSelector('.new-project-modal-dialog', {state: 'detached', timeout: 10_000}).catch(() => {});
+  await finishTour(page);
+  await closeNotices(page);
+}
+
+/** Closes toasts (privacy notice, hints) and hint bubbles. */
+export async function closeNotices(page) {
+  await page.evaluate(() => {
+    document.querySelectorAll('.notification-popup-close-button').forEach((button) => button.click());
+    document.querySelectorAll('.notification-ui-tooltip').forEach((tip) => tip.remove());
+  });
+  for (const frame of page.frames()) {
+    await frame
+      .evaluate(() => document.querySelectorAll('.notification-ui-tooltip').forEach((tip) => tip.remove()))
+      .catch(() => {});
+  }
+}
+
+async function finishTour(page) {
+  const deadline = Date.now() + 60_000;
+  let sawTour = false;
+  while (Date.now() < deadline) {
+    const state = await page.evaluate(() => {
+      const overlay = document.querySelector('.phoenix-tour-overlay');
+      if (!overlay) return 'none';
+      const button = overlay.querySelector('.phoenix-tour-actions button');
+      if (!button) return 'waiting';
+      button.click();
+      return 'clicked';
+    });
+    if (state !== 'none') sawTour = true;
+    if (state === 'none' && sawTour) return;
+    if (state === 'none' && Date.now() > deadline - 45_000) return; // no tour within 15 s: this build has none
+    await wait(state === 'clicked' ? 1500 : 500);
+  }
+}
+
+/** Writes the files (relative path → bytes) into the editor's file system and opens them as a project. */
+export async function loadProject(page, files) {
+  const payload = Object.entries(files).map(([path, bytes]) => ({path, b64: Buffer.from(bytes).toString('base64')}));
+  await page.evaluate(
+    async ({dir, payload}) => {
+      const vfs = window.Phoenix.VFS;
+      for (const {path, b64} of payload) {
+        const full = dir + path;
+        await vfs.ensureExistsDirAsync(full.slice(0, full.lastIndexOf('/') + 1));
+        const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        await new Promise((resolve, reject) =>
+          window.fs.writeFile(full, window.Filer.Buffer.from(bytes), {encoding: window.fs.BYTE_ARRAY_ENCODING}, (e) => (e ? reject(e) : resolve())),
+        );
+      }
+    },
+    {dir: PROJECT_DIR, payload},
+  );
+  await inEditor(page, ['project/ProjectManager'], ({'project/ProjectManager': PM}, dir, settle) => settle(PM.openProject(dir)), PROJECT_DIR);
+}
+
+/** Switches the editor's theme through its theme manager, and the page's colour scheme with it. */
+export async function setTheme(page, mode) {
+  await page.emulateMedia({colorScheme: mode});
+  const applied = await inEditor(page, ['view/ThemeManager'], ({'view/ThemeManager': TM}, id) => TM.setCurrentTheme(id), `${mode}-theme`);
+  if (!applied) throw new Error(`the editor has no theme "${mode}-theme"`);
+  await page.waitForFunction(
+    (id) => window.brackets.getModule('view/ThemeManager').getCurrentTheme()?.name === id,
+    `${mode}-theme`,
+  );
+  await page.waitForTimeout(600);
+}
+
+/** Sets a preference; `scope` is 'user' or 'project'. */
+export function setPreference(page, key, value, scope = 'user') {
+  return inEditor(
+    page,
+    ['preferences/PreferencesManager'],
+    ({'preferences/PreferencesManager': PM}, {key, value, scope}) => PM.set(key, value, scope === 'project' ? PM.PROJECT_SCOPE : undefined),
+    {key, value, scope},
+  );
+}
+
+/** Opens a project file in the editor (and the working set); `line`/`ch` place the cursor. */
+export async function openFile(page, relPath, cursor) {
+  await command(page, 'cmd.addToWorkingSetAndOpen', {fullPath: PROJECT_DIR + relPath});
+  if (cursor) await setCursor(page, cursor);
+}
+
+export function setCursor(page, {line, ch = 0, endLine, endCh}) {
+  return inEditor(
+    page,
+    ['editor/EditorManager'],
+    ({'editor/EditorManager': EM}, pos) => {
+      const editor = EM.getCurrentFullEditor();
+      if (pos.endLine !== undefined) editor.setSelection({line: pos.line, ch: pos.ch}, {line: pos.endLine, ch: pos.endCh ?? 0}, true);
+      else editor.setCursorPos(pos.line, pos.ch, true);
+      editor.focus();
+    },
+    {line, ch, endLine, endCh},
+  );
+}
+
+/** Closes modal dialogs, inline editors, panels and popups, so the next shot starts from the plain editor. */
+export async function resetUi(page) {
+  for (let i = 0; i < 4; i++) {
+    const open = await page.evaluate(() => document.querySelectorAll('.modal.instance, .dropdown-menu.open, .codehint-menu.open, .inlinemenu-menu').length);
+    if (!open) break;
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+  }
+  await page.evaluate(() => document.querySelectorAll('.modal.instance, .modal-backdrop').forEach((el) => el.remove()));
+  await inEditor(page, ['view/WorkspaceManager', 'editor/EditorManager', 'search/FindBar'], (m) => {
+    m['search/FindBar'].FindBar._closeFindBars();
+    const WM = m['view/WorkspaceManager'];
+    for (const id of WM.getOpenBottomPanelIDs()) {
+      const panel = WM.getPanelForID(id);
+      if (panel?.closeTab) panel.closeTab();
+      else panel?.hide();
+    }
+    WM.hideAllOpenBottomPanels();
+    const editor = m['editor/EditorManager'].getCurrentFullEditor();
+    editor?.getInlineWidgets?.().forEach((widget) => editor.removeInlineWidget(widget));
+  });
+  await page.waitForTimeout(400);
+}
+
+export {wait};

@@ -1,0 +1,59 @@
+// Turns one raw capture (a PNG at twice the CSS size) into the files the docs serve: AVIF, WebP and
+// PNG, each at 1x and 2x, every file under the size budget.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+
+export const MAX_BYTES = 150 * 1024;
+export const FORMATS = ['avif', 'webp', 'png'];
+export const DENSITIES = [1, 2];
+export const THEMES = ['light', 'dark'];
+
+/** `find-in-files-light@2x.webp`: the one naming rule shared by the pipeline, the plugin and the tests. */
+export function imageFileName(name, theme, format, density) {
+  return `${name}-${theme}${density === 2 ? '@2x' : ''}.${format}`;
+}
+
+// Each format tries its settings from best to smallest and keeps the first that fits the budget.
+const LADDERS = {
+  avif: [60, 52, 45, 38, 30, 24].map((quality) => (img) => img.avif({quality, effort: 3, chromaSubsampling: '4:4:4'})),
+  webp: [82, 75, 68, 60, 50, 40].map((quality) => (img) => img.webp({quality, effort: 6, smartSubsample: true})),
+  // Palette PNG (the fallback for browsers without AVIF or WebP): fewer levels until it fits.
+  png: [
+    (img) => img.png({compressionLevel: 9, effort: 10, palette: true, quality: 90, dither: 0}),
+    (img) => img.png({compressionLevel: 9, effort: 10, palette: true, quality: 75, dither: 0}),
+    (img) => img.png({compressionLevel: 9, effort: 10, palette: true, quality: 60, dither: 0}),
+    (img) => img.png({compressionLevel: 9, effort: 10, palette: true, quality: 45, dither: 0}),
+    (img) => img.png({compressionLevel: 9, effort: 10, palette: true, colors: 16, dither: 0}),
+  ],
+};
+
+async function encode(raw, width, format) {
+  for (const step of LADDERS[format]) {
+    const buffer = await step(sharp(raw).resize({width, kernel: 'lanczos3'})).toBuffer();
+    if (buffer.length <= MAX_BYTES) return buffer;
+  }
+  return null;
+}
+
+/**
+ * Writes the six files of one capture and returns their sizes. `cssWidth`/`cssHeight` are the 1x
+ * size; the raw image must be exactly twice that.
+ */
+export async function writeImageSet({raw, name, theme, outDir}) {
+  const meta = await sharp(raw).metadata();
+  const cssWidth = Math.round(meta.width / 2);
+  const cssHeight = Math.round(meta.height / 2);
+  await fs.mkdir(outDir, {recursive: true});
+  const bytes = {};
+  for (const density of DENSITIES) {
+    for (const format of FORMATS) {
+      const buffer = await encode(raw, density === 2 ? meta.width : cssWidth, format);
+      const file = imageFileName(name, theme, format, density);
+      if (!buffer) throw new Error(`${file}: no setting brings it under ${MAX_BYTES / 1024} KB; crop the shot smaller`);
+      await fs.writeFile(path.join(outDir, file), buffer);
+      bytes[file] = buffer.length;
+    }
+  }
+  return {width: cssWidth, height: cssHeight, bytes};
+}

@@ -1,0 +1,252 @@
+// What a shot's `setup` can do to the editor, and how the script puts the editor back between shots.
+// Everything goes through the editor's own modules or through the mouse and keyboard, as a reader would.
+import {PROJECT_DIR, VIEWPORT, closeNotices, command, inEditor, openFile, resetUi, setCursor, setPreference} from './editor.mjs';
+
+/** Where the pointer rests while a picture is taken: an empty part of the sidebar, which has no hover state. */
+const POINTER_REST = {x: 140, y: VIEWPORT.height - 40};
+/** Width of the Live Preview panel in CSS pixels: the page gets room and the editor keeps half the window. */
+const LIVE_PREVIEW_WIDTH = 440;
+
+export class Session {
+  constructor(page, {previewUrl}) {
+    this.page = page;
+    this.previewUrl = previewUrl;
+    this.trusted = false;
+    this.changedPrefs = new Map();
+  }
+
+  wait(ms) {
+    return this.page.waitForTimeout(ms);
+  }
+
+  command(id, args, options) {
+    return command(this.page, id, args, options);
+  }
+
+  /** Opens a project file; `at` is text to put the cursor in front of (plus `offset` characters). */
+  async open(relPath, {at, offset = 0} = {}) {
+    await openFile(this.page, relPath);
+    if (at) await this.cursorAt(at, offset);
+  }
+
+  /** Puts the cursor before the first `text` in the active file and scrolls it into view. */
+  async cursorAt(text, offset = 0, {top = 6} = {}) {
+    const pos = await inEditor(
+      this.page,
+      ['editor/EditorManager'],
+      (m, {text, offset, top}) => {
+        const editor = m['editor/EditorManager'].getCurrentFullEditor();
+        const cm = editor._codeMirror;
+        const index = cm.getValue().indexOf(text);
+        if (index < 0) throw new Error(`"${text}" is not in ${editor.document.file.fullPath}`);
+        const pos = cm.posFromIndex(index + offset);
+        cm.scrollTo(null, cm.heightAtLine(Math.max(0, pos.line - top), 'local'));
+        editor.setCursorPos(pos.line, pos.ch);
+        editor.focus();
+        return pos;
+      },
+      {text, offset, top},
+    );
+    return pos;
+  }
+
+  /** Selects the first `text` in the active file. */
+  async select(text) {
+    await inEditor(
+      this.page,
+      ['editor/EditorManager'],
+      (m, text) => {
+        const editor = m['editor/EditorManager'].getCurrentFullEditor();
+        const cm = editor._codeMirror;
+        const index = cm.getValue().indexOf(text);
+        if (index < 0) throw new Error(`"${text}" is not in ${editor.document.file.fullPath}`);
+        cm.setSelection(cm.posFromIndex(index), cm.posFromIndex(index + text.length));
+        editor.focus();
+      },
+      text,
+    );
+  }
+
+  /** Scrolls the active editor so that 1-based `line` is the first one shown. */
+  scrollToLine(line) {
+    return inEditor(
+      this.page,
+      ['editor/EditorManager'],
+      (m, line) => {
+        const cm = m['editor/EditorManager'].getCurrentFullEditor()._codeMirror;
+        cm.scrollTo(null, cm.heightAtLine(line - 1, 'local'));
+      },
+      line,
+    );
+  }
+
+  /** Changes text in the active file without saving it; the reset between shots reverts it. */
+  replace(find, replacement) {
+    return inEditor(
+      this.page,
+      ['editor/EditorManager'],
+      (m, {find, replacement}) => {
+        const cm = m['editor/EditorManager'].getCurrentFullEditor()._codeMirror;
+        const index = cm.getValue().indexOf(find);
+        if (index < 0) throw new Error(`"${find}" is not in the active file`);
+        cm.replaceRange(replacement, cm.posFromIndex(index), cm.posFromIndex(index + find.length));
+      },
+      {find, replacement},
+    );
+  }
+
+  async type(text, delay = 60) {
+    await this.page.keyboard.type(text, {delay});
+  }
+
+  press(key) {
+    return this.page.keyboard.press(key);
+  }
+
+  click(selector, options) {
+    return this.page.click(selector, options);
+  }
+
+  fill(selector, value) {
+    return this.page.fill(selector, value);
+  }
+
+  hover(selector) {
+    return this.page.hover(selector);
+  }
+
+  waitFor(selector, options) {
+    return this.page.waitForSelector(selector, {state: 'visible', timeout: 15_000, ...options});
+  }
+
+  /** Sets a user preference for this shot; the reset between shots puts the old value back. */
+  async pref(key, value) {
+    if (!this.changedPrefs.has(key)) {
+      const old = await inEditor(this.page, ['preferences/PreferencesManager'], (m, key) => m['preferences/PreferencesManager'].get(key) ?? null, key);
+      this.changedPrefs.set(key, old);
+    }
+    await setPreference(this.page, key, value);
+  }
+
+  /** Runs the linters on the active file now instead of waiting for a save. */
+  lint() {
+    return inEditor(this.page, ['language/CodeInspection'], (m) => m['language/CodeInspection'].requestRun());
+  }
+
+  /** Resizes the bottom panel by dragging its top edge, as a reader would. */
+  async bottomPanelHeight(height) {
+    const box = await this.page.locator('#bottom-panel-container').boundingBox();
+    if (!box) throw new Error('no bottom panel is open');
+    const statusBar = await this.page.locator('#status-bar').boundingBox();
+    const targetTop = (statusBar?.y ?? VIEWPORT.height) - height;
+    await this.page.mouse.move(box.x + box.width / 2, box.y + 1);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width / 2, targetTop, {steps: 8});
+    await this.page.mouse.up();
+    await this.wait(300);
+  }
+
+  async isLivePreviewOpen() {
+    return inEditor(this.page, ['view/WorkspaceManager'], (m) => Boolean(m['view/WorkspaceManager'].getPanelForID('live-preview-panel')?.isVisible()));
+  }
+
+  /**
+   * Opens or closes the Live Preview panel. The preview comes from the project's own development
+   * server setting (see capture.mjs): the browser edition's built-in preview server is on another
+   * host, which the capture never contacts.
+   */
+  async livePreview(open, {banner = false} = {}) {
+    if ((await this.isLivePreviewOpen()) !== open) await this.command('file.liveFilePreview');
+    if (!open) return;
+    await this.page.waitForSelector('#panel-live-preview-frame', {state: 'visible', timeout: 15_000});
+    if (!this.trusted) {
+      const trust = this.page.frames().find((frame) => frame.url() === 'about:srcdoc');
+      if (trust) {
+        await trust.click('button', {timeout: 10_000}).catch(() => {});
+        this.trusted = true;
+      }
+    }
+    await this.page.waitForFunction(
+      (url) => document.querySelector('#panel-live-preview-frame')?.src.startsWith(url),
+      this.previewUrl,
+      {timeout: 15_000},
+    );
+    const frame = this.page.frames().find((f) => f.url().startsWith(this.previewUrl));
+    await frame?.waitForLoadState('load').catch(() => {});
+    if (!banner) await this.page.evaluate(() => document.querySelector('.custom-server-banner-close-icon')?.click());
+    await inEditor(this.page, ['view/WorkspaceManager'], (m, width) => m['view/WorkspaceManager'].setPluginPanelWidth(width), LIVE_PREVIEW_WIDTH);
+    await this.wait(500);
+  }
+
+  designMode(on) {
+    return inEditor(
+      this.page,
+      ['view/WorkspaceManager', 'command/CommandManager'],
+      (m, on, settle) => (m['view/WorkspaceManager'].isInDesignMode() !== on ? settle(m['command/CommandManager'].execute('view.toggleDesignMode')) : null),
+      on,
+    );
+  }
+
+  /** The bounding box of one element, or of several together. */
+  async rect(...selectors) {
+    const boxes = [];
+    for (const selector of selectors) {
+      const box = await this.page.locator(selector).first().boundingBox();
+      if (!box) throw new Error(`${selector} is not on screen`);
+      boxes.push(box);
+    }
+    const x = Math.min(...boxes.map((b) => b.x));
+    const y = Math.min(...boxes.map((b) => b.y));
+    return {x, y, width: Math.max(...boxes.map((b) => b.x + b.width)) - x, height: Math.max(...boxes.map((b) => b.y + b.height)) - y};
+  }
+
+  /** The screen rectangle of 1-based lines `from`..`to` of the active editor, full editor width. */
+  async lines(from, to) {
+    const box = await inEditor(
+      this.page,
+      ['editor/EditorManager'],
+      (m, {from, to}) => {
+        const cm = m['editor/EditorManager'].getCurrentFullEditor()._codeMirror;
+        const top = cm.charCoords({line: from - 1, ch: 0}, 'window').top;
+        const bottom = cm.charCoords({line: to - 1, ch: 0}, 'window').bottom;
+        const wrapper = cm.getWrapperElement().getBoundingClientRect();
+        return {x: wrapper.left, y: top, width: wrapper.width, height: bottom - top};
+      },
+      {from, to},
+    );
+    return box;
+  }
+
+  /** Makes the editor look still: no blinking cursor, the pointer parked where it changes nothing. */
+  async settle() {
+    await inEditor(this.page, ['editor/EditorManager'], (m) => {
+      const editor = m['editor/EditorManager'].getCurrentFullEditor();
+      editor?._codeMirror.setOption('cursorBlinkRate', 0);
+    }).catch(() => {});
+    await this.page.mouse.move(POINTER_REST.x, POINTER_REST.y);
+    await this.wait(700);
+  }
+
+  /** Back to the plain editor: no dialog, panel, menu or inline editor; unsaved edits dropped. */
+  async reset() {
+    await this.page.mouse.click(POINTER_REST.x, POINTER_REST.y).catch(() => {});
+    await resetUi(this.page);
+    await this.designMode(false);
+    await inEditor(this.page, ['document/DocumentManager'], async (m) => {
+      for (const doc of m['document/DocumentManager'].getAllOpenDocuments()) {
+        if (!doc.isDirty) continue;
+        const text = await new Promise((resolve, reject) => doc.file.read({}, (err, content) => (err ? reject(err) : resolve(content))));
+        doc.refreshText(text, new Date());
+      }
+    });
+    for (const [key, value] of this.changedPrefs) await setPreference(this.page, key, value);
+    this.changedPrefs.clear();
+    await closeNotices(this.page);
+  }
+
+  async setCursor(pos) {
+    await setCursor(this.page, pos);
+  }
+}
+
+export {PROJECT_DIR};

@@ -1,0 +1,141 @@
+/**
+ * Pictures of the editor per docs version: what `scripts/screenshots/capture.mjs` wrote to
+ * `static/img/screenshots/<version>/` and described in `<version>.json`, and the checks that a
+ * placement (./placements.ts) may rely on. Build-time and test code only.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import manifest52 from './5.2.json';
+import {DOCS_VERSIONS, type DocsVersion} from '../facts';
+import type {Placement} from './placements';
+
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+export const FORMATS = ['avif', 'webp', 'png'] as const;
+export type Format = (typeof FORMATS)[number];
+export const DENSITIES = [1, 2] as const;
+/** No picture file may be larger: pages stay quick on slow connections. */
+export const MAX_BYTES = 150 * 1024;
+export const MIME: Record<Format, string> = {avif: 'image/avif', webp: 'image/webp', png: 'image/png'};
+
+export type ScreenshotEntry = {
+  /** What the picture shows, written for someone who cannot see it. One alt wherever it is placed. */
+  alt: string;
+  caption?: string;
+  kind: 'screenshot' | 'illustration';
+  /** Size in CSS pixels (the 1x file); the 2x file is twice as large. */
+  width: number;
+  height: number;
+  /** Size in bytes of every file, by file name. */
+  bytes: Record<string, number>;
+};
+export type ScreenshotManifest = Record<string, ScreenshotEntry>;
+
+const manifests: Record<DocsVersion, ScreenshotManifest> = {
+  '5.2': manifest52 as ScreenshotManifest,
+  '4.0': {},
+  '3.10': {},
+};
+
+export function manifestFor(version: DocsVersion): ScreenshotManifest {
+  return manifests[version];
+}
+
+/** `find-in-files-light@2x.webp`; the capture script (lib/images.mjs) names files the same way. */
+export function imageFileName(name: string, theme: Theme, format: Format, density: number): string {
+  return `${name}-${theme}${density === 2 ? '@2x' : ''}.${format}`;
+}
+
+/** Path of a picture file below the site's static folder, which is also its URL below the base URL. */
+export function imagePath(version: DocsVersion, name: string, theme: Theme, format: Format, density: number): string {
+  return `img/screenshots/${version}/${imageFileName(name, theme, format, density)}`;
+}
+
+export function allImagePaths(version: DocsVersion, name: string): string[] {
+  return THEMES.flatMap((theme) => FORMATS.flatMap((format) => DENSITIES.map((density) => imagePath(version, name, theme, format, density))));
+}
+
+/** The folder a docs version's pages live in, relative to the site. */
+export function docsDirOf(version: DocsVersion): string {
+  return version === DOCS_VERSIONS[0] ? 'docs' : `versioned_docs/version-${version}`;
+}
+
+/**
+ * The page id a content file has in placements: its path inside the version's docs folder without
+ * the extension (`Features/Live Preview/live-preview`), or null for files outside the docs.
+ */
+export function pageIdOfFile(filePath: string): string | null {
+  const match = /(?:^|[\\/])(?:docs|versioned_docs[\\/]version-[^\\/]+)[\\/](.+)\.mdx?$/.exec(filePath);
+  return match ? match[1]!.replace(/\\/g, '/') : null;
+}
+
+/** Why an entry of the manifest cannot be shown, or an empty list. */
+export function entryProblems(name: string, entry: Partial<ScreenshotEntry> | undefined): string[] {
+  if (!entry) return [`no picture named "${name}"`];
+  const problems: string[] = [];
+  const alt = (entry.alt ?? '').trim();
+  if (alt.length < 20) problems.push(`"${name}" has no real alt text (got ${JSON.stringify(entry.alt ?? '')})`);
+  else if (/\.(png|webp|avif|jpe?g|svg)\b/i.test(alt) && alt.split(/\s+/).length < 4) problems.push(`"${name}" has a file name as alt text`);
+  else if (alt.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') === name) problems.push(`"${name}" repeats its name as alt text`);
+  for (const key of ['width', 'height'] as const) {
+    if (!Number.isInteger(entry[key]) || (entry[key] as number) <= 0) problems.push(`"${name}" has no ${key}`);
+  }
+  return problems;
+}
+
+export type PlacementCheck = {
+  version: DocsVersion;
+  placements: readonly Placement[];
+  /** Manifests of every version, so a picture of another version is reported as such. */
+  manifests?: Record<DocsVersion, ScreenshotManifest>;
+  /** The site's static folder; files are checked when given. */
+  staticDir?: string;
+  /** The site folder; pages and heading ids are checked when given. */
+  siteDir?: string;
+};
+
+/** Every reason the placements of a version would not render, as "page: problem" lines. */
+export function placementProblems({version, placements, manifests: all = manifests, staticDir, siteDir}: PlacementCheck): string[] {
+  const problems: string[] = [];
+  const manifest = all[version];
+  for (const placement of placements) {
+    const where = `${docsDirOf(version)}/${placement.page} (${placement.shot})`;
+    const entry = manifest[placement.shot];
+    if (!entry) {
+      const elsewhere = DOCS_VERSIONS.filter((v) => v !== version && all[v]?.[placement.shot]);
+      problems.push(
+        elsewhere.length
+          ? `${where}: the picture "${placement.shot}" belongs to ${elsewhere.join(', ')}, not to ${version}; take it for ${version}`
+          : `${where}: no picture named "${placement.shot}" in static/img/screenshots/${version}/`,
+      );
+      continue;
+    }
+    problems.push(...entryProblems(placement.shot, entry).map((p) => `${where}: ${p}`));
+    if (staticDir) {
+      for (const file of allImagePaths(version, placement.shot)) {
+        const full = path.join(staticDir, file);
+        if (!fs.existsSync(full)) problems.push(`${where}: missing file static/${file}`);
+        else if (fs.statSync(full).size > MAX_BYTES) problems.push(`${where}: static/${file} is over ${MAX_BYTES / 1024} KB`);
+      }
+    }
+    if (siteDir) {
+      const base = path.join(siteDir, docsDirOf(version), placement.page);
+      const file = ['.md', '.mdx'].map((ext) => base + ext).find((f) => fs.existsSync(f));
+      if (!file) problems.push(`${where}: no such page`);
+      else if (placement.afterHeading !== null && !explicitHeadingIds(fs.readFileSync(file, 'utf8')).includes(placement.afterHeading)) {
+        problems.push(`${where}: no heading with the explicit id {#${placement.afterHeading}}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Explicit heading ids of a Markdown or MDX source: `## Title {#id}` and `## Title \{#id\}`. */
+export function explicitHeadingIds(source: string): string[] {
+  const ids: string[] = [];
+  for (const line of source.split('\n')) {
+    const match = /^#{1,6}\s.*?\\?\{#([^}\\\s]+)\\?\}\s*$/.exec(line);
+    if (match) ids.push(match[1]!);
+  }
+  return ids;
+}
