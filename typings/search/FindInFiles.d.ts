@@ -86,14 +86,14 @@ export function doSearchInScope(
  * const FindInFiles = brackets.getModule("search/FindInFiles");
  * const FindUtils = brackets.getModule("search/FindUtils");
  *
- * function searchTodos() {
- *     FindInFiles.doSearchInScope({ query: "TODO", isCaseSensitive: true, isRegexp: false }, null, null)
- *         .done((results) => console.log(Object.keys(results).length, "files with TODOs"));
+ * function searchConsoleLogs() {
+ *     FindInFiles.doSearchInScope({ query: "console.log", isCaseSensitive: true, isRegexp: false }, null, null)
+ *         .done((results) => console.log(Object.keys(results).length, "files still log to the console"));
  * }
  * if (FindInFiles.isProjectIndexingComplete()) {
- *     searchTodos();
+ *     searchConsoleLogs();
  * } else {
- *     FindUtils.one(FindUtils.SEARCH_INDEXING_FINISHED, searchTodos);
+ *     FindUtils.one(FindUtils.SEARCH_INDEXING_FINISHED, searchConsoleLogs);
  * }
  * ```
  */

@@ -88,9 +88,9 @@ export function getLines(text: string): string[];
  * @example
  * ```js
  * const StringUtils = brackets.getModule("utils/StringUtils");
- * const source = "const a = 1;\nconst b = 2;\n// TODO: c\n";
+ * const source = "const a = 1;\nconst b = 2;\nconsole.log(a + b);\n";
  * const lines = StringUtils.getLines(source);
- * const matchOffsets = [...source.matchAll(/TODO/g)].map((m) => m.index || 0);
+ * const matchOffsets = [...source.matchAll(/console\.log/g)].map((m) => m.index || 0);
  * const lineNumbers = matchOffsets.map((offset) => StringUtils.offsetToLineNum(lines, offset)); // [2]
  * ```
  */
