@@ -75,7 +75,7 @@ function menuPathNode(facts: CommandFacts): Node {
   );
 }
 
-function shortcutNode(facts: CommandFacts): Node {
+function shortcutNode({shortcuts, desktopShortcuts}: Pick<CommandFacts, 'shortcuts' | 'desktopShortcuts'>): Node {
   const keyList = (keys: readonly string[]) => {
     const children: Node[] = [];
     keys.forEach((shown, i) => {
@@ -88,8 +88,8 @@ function shortcutNode(facts: CommandFacts): Node {
     'span',
     {className: ['shortcut']},
     OSES.map((os) => {
-      const keys = facts.shortcuts[os];
-      const desktop = facts.desktopShortcuts[os];
+      const keys = shortcuts[os];
+      const desktop = desktopShortcuts[os];
       let children: Node[] = keys.length === 0 ? [text(`no default key on ${OS_NAMES[os]}`)] : keyList(keys);
       // The desktop apps bind another key: name both, desktop first (most readers use it).
       if (desktop) children = [...keyList([desktop]), text(' in the desktop app, '), ...(keys.length ? keyList(keys) : [text('none')]), text(' in the browser')];
@@ -142,7 +142,7 @@ export function renderDirective(name: string, argument: string, version: DocsVer
     if (!/^((Ctrl|Cmd|Alt|Shift)-)*[^-\s]+$|^((Ctrl|Cmd|Alt|Shift)-)+-$/.test(argument)) fail(`:key[${argument}] is not a key in keymap spelling (Ctrl-Shift-K)`);
     const macKey = attributes.mac ?? argument.replace(/\bCtrl\b/g, 'Cmd');
     const keys = {win: argument, linux: argument, mac: macKey} as Record<Os, string>;
-    return shortcutNode({commandId: '', label: '', menuPath: {win: null, mac: null, linux: null}, shortcuts: Object.fromEntries(OSES.map((os) => [os, [formatKey(keys[os], os)]])) as Record<Os, string[]>, desktopShortcuts: {}, desktopOnlySource: null});
+    return shortcutNode({shortcuts: Object.fromEntries(OSES.map((os) => [os, [formatKey(keys[os], os)]])) as Record<Os, string[]>, desktopShortcuts: {}});
   }
   if (name === 'pref' || name === 'default') {
     const pref = preferenceFact(version, argument);
