@@ -8,6 +8,8 @@ import {appLinks} from './src/data/appLinks';
 import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
+// Code blocks are highlighted at build time; only `live` blocks (and the rare block with line
+// highlighting) load Prism in the browser, with the page that has them.
 import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
 import remarkStaticHighlight from './src/plugins/static-highlight/remarkStaticHighlight';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
@@ -67,7 +69,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           // Pictures of the editor go in first, so the plugins after them see the finished page.
-          remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkLoadHighlighter],
+          remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
           editUrl: `${docsRepoUrl}/edit/main/`,
           lastVersion: 'current',
           versions: {
@@ -78,7 +80,7 @@ const config: Config = {
         },
         blog: {
           blogTitle: 'Phoenix Code blog',
-          remarkPlugins: [remarkEditorFacts, remarkLoadHighlighter],
+          remarkPlugins: [remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
           blogDescription: 'Release notes for every version of Phoenix Code, and news from the people who build it.',
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
@@ -89,7 +91,7 @@ const config: Config = {
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: footer.copyright},
           editUrl: `${docsRepoUrl}/edit/main/`,
         },
-        pages: {remarkPlugins: [remarkLoadHighlighter]},
+        pages: {remarkPlugins: [remarkStaticHighlight, remarkLoadHighlighter]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -113,8 +115,7 @@ const config: Config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
-        // The generated reference pages are highlighted at build time; the guides keep CodeBlock.
-        remarkPlugins: [remarkEditorFacts, [remarkStaticHighlight, {include: /\/api\/API-Reference\//}], remarkLoadHighlighter],
+        remarkPlugins: [remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
         editUrl: `${docsRepoUrl}/edit/main/`,
       },
     ],
@@ -131,6 +132,7 @@ const config: Config = {
     './src/plugins/static-highlight/index.ts',
     './src/plugins/interruptible-updates/index.ts',
     './src/plugins/staged-start/index.ts',
+    './src/plugins/precompress/index.ts',
   ],
 
   themes: ['@docusaurus/theme-live-codeblock'],
@@ -148,8 +150,9 @@ const config: Config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // JSON is built into prism-react-renderer; each extra grammar costs start-up time on every page.
-      additionalLanguages: ['bash'],
+      // Only `live` blocks are highlighted in the browser; the build highlights the rest, with the
+      // grammars listed in src/plugins/static-highlight/highlight.ts.
+      additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,
 };

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Performance figures for BENCHMARKS.md: full build time, first-visit transfer (gzip) of HTML, CSS
+// Performance figures for BENCHMARKS.md: full build time, first-visit transfer (bytes on the wire, Brotli) of HTML, CSS
 // and JS, requests to other origins, and Lighthouse scores (median of 3 runs, mobile and desktop)
 // for four representative pages. `npm run bench` (add --no-build to reuse build/).
 import {spawnSync} from 'node:child_process';
@@ -76,7 +76,7 @@ for (const r of results) {
   lines.push(`| ${r.page} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms |`);
 }
 lines.push('');
-lines.push('| Page | HTML (gzip) | CSS (gzip) | JS (gzip) | HTML+CSS+JS | Requests to other origins |');
+lines.push('| Page | HTML | CSS | JS | HTML+CSS+JS | Requests to other origins |');
 lines.push('| --- | --- | --- | --- | --- | --- |');
 for (const r of results.filter((x) => x.formFactor === 'mobile')) {
   const total = r.bytes.html + r.bytes.css + r.bytes.js;

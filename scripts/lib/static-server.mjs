@@ -1,12 +1,12 @@
 // A small static server for the built site that behaves like a well-configured production host:
 // clean URLs (trailingSlash: false), `.html` and `index.html` normalised by a permanent redirect,
-// the site's 404 page with a real 404 status, gzip, ETags, and year-long caching for the
+// the site's 404 page with a real 404 status, Brotli or gzip, ETags, and year-long caching for the
 // content-hashed files under /assets/.
 import {createServer as createHttpServer} from 'node:http';
 import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
-import {gzipSync} from 'node:zlib';
+import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -36,6 +36,36 @@ export function normalisePath(pathname) {
   return clean;
 }
 
+/**
+ * The encoding to answer with: Brotli when the browser takes it (every current browser does, over
+ * HTTPS and on localhost), else gzip, else none. An encoding refused with `q=0` is never chosen.
+ */
+export function pickEncoding(acceptEncoding = '') {
+  const accepted = new Set(
+    acceptEncoding
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([name, ...params]) => name && !params.some((param) => /^q=0(\.0*)?$/.test(param)))
+      .map(([name]) => name.toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+/**
+ * A file's body in an encoding. The build writes `.br` files for the hashed assets at the highest
+ * Brotli quality (src/plugins/precompress), as hosts with precompressed-file support serve them;
+ * pages and other files are compressed here, at a quality that costs milliseconds.
+ */
+async function encodedBody(file, encoding) {
+  if (encoding === 'br') {
+    if (await isFile(`${file}.br`)) return readFile(`${file}.br`);
+    return brotliCompressSync(await readFile(file), {params: {[zlibConstants.BROTLI_PARAM_QUALITY]: 5}});
+  }
+  return gzipSync(await readFile(file), {level: 9});
+}
+
 /** Cache policy: hashed assets never change; everything else is revalidated. */
 export function cacheControlFor(urlPath) {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -52,7 +82,7 @@ async function isFile(file) {
 
 export function createStaticServer(rootDir, {log = false} = {}) {
   const root = path.resolve(rootDir);
-  const gzipCache = new Map();
+  const encodedCache = new Map();
 
   async function resolveFile(urlPath) {
     const candidates =
@@ -84,14 +114,15 @@ export function createStaticServer(rootDir, {log = false} = {}) {
     } else {
       res.setHeader('Cache-Control', 'no-store');
     }
-    const wantsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (wantsGzip && COMPRESSIBLE.has(ext)) {
-      let body = gzipCache.get(etag + file);
+    const encoding = pickEncoding(req.headers['accept-encoding']);
+    if (encoding && COMPRESSIBLE.has(ext)) {
+      const key = `${encoding} ${etag} ${file}`;
+      let body = encodedCache.get(key);
       if (!body) {
-        body = gzipSync(await readFile(file), {level: 9});
-        gzipCache.set(etag + file, body);
+        body = await encodedBody(file, encoding);
+        encodedCache.set(key, body);
       }
-      res.writeHead(status, {'Content-Encoding': 'gzip', 'Content-Length': body.length});
+      res.writeHead(status, {'Content-Encoding': encoding, 'Content-Length': body.length});
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }

@@ -1,9 +1,11 @@
 import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {brotliCompressSync, brotliDecompressSync, gunzipSync} from 'node:zlib';
+import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {cacheControlFor, createStaticServer, normalisePath} from './static-server.mjs';
+import {cacheControlFor, createStaticServer, normalisePath, pickEncoding} from './static-server.mjs';
 
 describe('normalisePath', () => {
   it.each([
@@ -23,6 +25,31 @@ describe('cacheControlFor', () => {
   });
 });
 
+describe('pickEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;q=0.5', 'br'],
+    ['identity', null],
+    ['', null],
+    ['*', 'gzip'],
+  ])('%s -> %s', (header, expected) => expect(pickEncoding(header)).toBe(expected));
+});
+
+/** A raw request, so the test sees the encoded body (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string): Promise<{encoding?: string; body: Buffer}> {
+  return new Promise((resolve, reject) => {
+    request(url, {headers: {'accept-encoding': acceptEncoding}}, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({encoding: res.headers['content-encoding'], body: Buffer.concat(chunks)}));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('static server', () => {
   let base = '';
   const server = (() => {
@@ -34,6 +61,9 @@ describe('static server', () => {
     writeFileSync(path.join(root, 'docs/intro.html'), '<h1>intro</h1>');
     writeFileSync(path.join(root, 'docs/Features/Live Preview/live-preview.html'), '<h1>lp</h1>');
     writeFileSync(path.join(root, 'assets/js/main.abc.js'), 'console.log(1)');
+    // A precompressed asset: its .br body differs from the source, so the test can tell it was used.
+    writeFileSync(path.join(root, 'assets/js/pre.abc.js'), 'console.log("source")');
+    writeFileSync(path.join(root, 'assets/js/pre.abc.js.br'), brotliCompressSync('console.log("precompressed")'));
     mkdirSync(path.join(root, 'docs/moved'), {recursive: true});
     writeFileSync(path.join(root, 'docs/moved/index.html'), '<p>redirect page</p>');
     return createStaticServer(root);
@@ -76,5 +106,18 @@ describe('static server', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const page = await fetch(`${base}/docs/intro`);
     expect(page.headers.get('cache-control')).not.toContain('immutable');
+  });
+  it('answers in Brotli when the browser takes it, using the build\'s .br file where there is one', async () => {
+    const page = await rawGet(`${base}/docs/intro`, 'gzip, deflate, br');
+    expect(page.encoding).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toBe('<h1>intro</h1>');
+    const pre = await rawGet(`${base}/assets/js/pre.abc.js`, 'gzip, br');
+    expect(brotliDecompressSync(pre.body).toString()).toBe('console.log("precompressed")');
+    const gzipped = await rawGet(`${base}/assets/js/pre.abc.js`, 'gzip');
+    expect(gzipped.encoding).toBe('gzip');
+    expect(gunzipSync(gzipped.body).toString()).toBe('console.log("source")');
+    const plain = await rawGet(`${base}/docs/intro`, 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('<h1>intro</h1>');
   });
 });

@@ -36,13 +36,57 @@ test('a page without code blocks does not load the highlighter or the live playg
   expect(watched.errors).toEqual([]);
 });
 
-test('a guide with code blocks brings the highlighter with its own chunks and hydrates them as they are', async ({page, watched}) => {
+test('code blocks arrive highlighted and titled, and load no code-block script until a button is wanted', async ({page, context, watched}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoReady(page, '/api/getting-started');
-  const scripts = await scriptsOf(page);
-  expect(scripts.some((name) => name.includes('highlighter'))).toBe(true);
-  // Highlighted by Prism in the browser (the classic CodeBlock), with its title.
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsOf(page)).filter((name) => /highlighter|code-block-ui/.test(name))).toEqual([]);
   const titled = page.locator('.theme-code-block', {has: page.getByText('main.js', {exact: true})}).first();
   await expect(titled.locator('.token.keyword').first()).toBeVisible();
+  // The copy and word-wrap buttons come with the first hover, from their own chunk.
+  await titled.locator('pre').hover();
+  const copy = titled.getByRole('button', {name: /copy/i});
+  await expect(copy).toBeVisible();
+  expect((await scriptsOf(page)).some((name) => name.includes('code-block-ui'))).toBe(true);
+  expect((await scriptsOf(page)).some((name) => name.includes('highlighter'))).toBe(false);
+  await copy.click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // innerText ends the last line with a newline, the copied code does not.
+  expect(copied).toBe((await titled.locator('code').innerText()).trimEnd());
+  expect(copied).toContain('define(function');
+  expect(watched.errors).toEqual([]);
+});
+
+test('keyboard readers get the code-block buttons when they tab into a block', async ({page, watched}) => {
+  await gotoReady(page, '/api/getting-started');
+  const block = page.locator('.theme-code-block').first();
+  await block.locator('pre').focus();
+  // Focusing the block loads its buttons; they are the next stop after it.
+  await expect(block.getByRole('button', {name: /copy/i})).toBeAttached();
+  await page.keyboard.press('Tab');
+  // Word wrap comes first where the code scrolls sideways, as in the theme's own code block.
+  await expect(block.getByRole('button', {name: /word wrap/i})).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(block.getByRole('button', {name: /copy/i})).toBeFocused();
+  expect(watched.errors).toEqual([]);
+});
+
+test('code blocks take the dark colours from the first paint in dark mode', async ({browser}) => {
+  const context = await browser.newContext({colorScheme: 'dark'});
+  const page = await context.newPage();
+  // Before any script runs: the colours come from the stylesheet, not from React.
+  await page.route('**/assets/js/**', (route) => route.abort());
+  await page.goto('/api/getting-started');
+  const colours = await page.locator('.theme-code-block').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(colours).toBe('rgb(40, 42, 54)');
+  await context.close();
+});
+
+test('a page with a live code block brings the highlighter and the playground', async ({page, watched}) => {
+  await gotoReady(page, '/markdown-page');
+  await page.waitForLoadState('networkidle');
+  expect((await scriptsOf(page)).some((name) => name.includes('highlighter'))).toBe(true);
+  await expect(page.locator('[class*="playgroundContainer"] .token').first()).toBeVisible();
   expect(watched.errors).toEqual([]);
 });
 
@@ -54,6 +98,7 @@ test('client-side navigation to a page with code renders highlighted code', asyn
   });
   await expect(page.locator('h1')).toContainText('Getting Started');
   await expect(page.locator('.theme-code-block .token.keyword').first()).toBeVisible();
+  await expect(page.locator('.theme-code-block', {hasText: 'main.js'}).first()).toBeVisible();
   expect(watched.errors).toEqual([]);
 });
 

@@ -92,6 +92,23 @@ describe('blog', () => {
 });
 
 describe('content as a whole', () => {
+  // A table's first header cell names its column; left empty, screen readers announce the column's
+  // cells without a header (axe's td-has-header).
+  it('names every column of every table', () => {
+    const emptyHeaders = ['docs', 'versioned_docs', 'api', 'blog']
+      .flatMap((dir) => listMarkdown(dir))
+      .flatMap((file: string) => {
+        const lines = readFileSync(file, 'utf8').split('\n');
+        return lines
+          .map((line, index) => ({line, next: lines[index + 1] ?? ''}))
+          .filter(({line, next}) => /^\|.*\|\s*$/.test(line) && /^\|\s*:?-{3,}/.test(next))
+          .filter(({line}) => line.split('|').slice(1, -1).some((cell) => cell.trim() === ''))
+          .map(({line}) => `${file}: ${line}`);
+      });
+    expect(emptyHeaders).toEqual([]);
+  });
+
+
   it('has at least 15,000 words of user docs', () => {
     const words = listMarkdown('docs').reduce((sum: number, f: string) => sum + countWords(read(f).body), 0);
     expect(words).toBeGreaterThanOrEqual(15000);

@@ -18,10 +18,11 @@ export const cacheGroups = {
     priority: 45,
     enforce: true,
   },
-  // Every page with a code block; reference pages need these but not Prism, hence two chunks.
+  // The code block's buttons and helpers: with the highlighter, or alone on a static block's first
+  // hover (src/components/StaticCodeBlock).
   codeBlockUi: {
     name: 'code-block-ui',
-    test: /[\\/](theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/].*|src[\\/]components[\\/]StaticCodeBlock[\\/].*|theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/]useCodeWordWrap)|parse-numeric-range[\\/].*)\.(js|tsx)$/,
+    test: /[\\/](theme-classic[\\/]lib[\\/]theme[\\/]CodeBlock[\\/].*|src[\\/]components[\\/]StaticCodeBlock[\\/]Buttons|theme-common[\\/]lib[\\/](utils[\\/]codeBlockUtils|hooks[\\/]useCodeWordWrap)|parse-numeric-range[\\/].*)\.(js|tsx)$/,
     chunks: 'async',
     priority: 44,
     enforce: true,

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {highlightToHtml, themeToCss} from './highlight';
-import {replaceCodeBlocks} from './remarkStaticHighlight';
+import {execFileSync} from 'node:child_process';
+import {EXTRA_LANGUAGES, grammarName, highlightToHtml, plainToCss, themeToCss} from './highlight';
+import {replaceCodeBlocks, staticTitle} from './remarkStaticHighlight';
 
 describe('build-time highlighting', () => {
   it('renders one token-line per line, with token classes', () => {
@@ -33,6 +34,27 @@ describe('build-time highlighting', () => {
     expect(highlightToHtml('foo(a, b);', 'js').replace(/<[^>]+>/g, '')).toBe('foo(a, b);');
   });
 
+  it('highlights the grammars loaded beyond prism-react-renderer, and their aliases', () => {
+    for (const language of EXTRA_LANGUAGES) expect(grammarName(language)).toBe(language);
+    expect(highlightToHtml('echo "hi"', 'bash')).toContain('token builtin');
+    expect(highlightToHtml('@echo off', 'bat')).toContain('<span class="token');
+    expect(highlightToHtml('@a: #fff;', 'less')).toContain('token variable');
+  });
+
+  it('knows the language of every fenced code block in the content', () => {
+    const listed = execFileSync('git', ['grep', '-h', '-o', '-E', '^\\s*```[A-Za-z0-9_-]+', '--', 'docs', 'versioned_docs', 'api', 'blog', 'src/pages'], {encoding: 'utf8'});
+    const languages = new Set(listed.split('\n').filter(Boolean).map((fence) => fence.trim().slice(3)));
+    expect(languages.size).toBeGreaterThan(3);
+    const unknown = [...languages].filter((language) => !['text', 'plain', 'txt'].includes(language) && !grammarName(language));
+    expect(unknown, 'add the grammar to EXTRA_LANGUAGES or an alias').toEqual([]);
+  });
+
+  it("sets the block's own colours per colour mode", () => {
+    expect(plainToCss({plain: {color: '#eee', backgroundColor: '#111'}, styles: []}, 'dark', '.static-code-block')).toBe(
+      "[data-theme='dark'] .static-code-block{--prism-color:#eee;--prism-background-color:#111}",
+    );
+  });
+
   it('turns a Prism theme into colour rules scoped to a colour mode', () => {
     const css = themeToCss(
       {plain: {color: '#000'}, styles: [{types: ['keyword', 'builtin'], style: {color: '#a00', fontStyle: 'italic'}}, {types: ['string'], languages: ['ts'], style: {color: '#0a0'}}]},
@@ -45,7 +67,10 @@ describe('build-time highlighting', () => {
 });
 
 describe('remark replacement', () => {
-  it('replaces plain code blocks and leaves titled or live ones to CodeBlock', () => {
+  const attributes = (node: object) =>
+    Object.fromEntries(((node as {attributes: {name: string; value: string}[]}).attributes ?? []).map((a) => [a.name, a.value]));
+
+  it('replaces plain and titled blocks, and leaves live, line-highlighted and numbered ones to CodeBlock', () => {
     const tree = {
       type: 'root',
       children: [
@@ -53,13 +78,26 @@ describe('remark replacement', () => {
         {type: 'code', lang: 'js', meta: 'title="main.js"', value: 'x()'},
         {type: 'blockquote', children: [{type: 'code', lang: 'js', value: 'y()'}]},
         {type: 'paragraph', children: [{type: 'text', value: 'hello'}]},
+        {type: 'code', lang: 'jsx', meta: 'live', value: '<b/>'},
+        {type: 'code', lang: 'js', meta: '{1,3}', value: 'a\nb\nc'},
+        {type: 'code', lang: 'js', meta: 'title="a.js" showLineNumbers', value: 'a'},
+        {type: 'code', lang: 'js', value: '// highlight-next-line\na()'},
       ],
     };
-    expect(replaceCodeBlocks(tree)).toBe(2);
+    expect(replaceCodeBlocks(tree)).toBe(3);
     expect(tree.children[0]).toMatchObject({type: 'mdxJsxFlowElement', name: 'StaticCodeBlock'});
-    expect(tree.children[1]).toMatchObject({type: 'code'});
+    expect(attributes(tree.children[0])).not.toHaveProperty('title');
+    expect(tree.children[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'StaticCodeBlock'});
+    expect(attributes(tree.children[1])).toMatchObject({title: 'main.js', language: 'js', code: 'x()'});
     expect((tree.children[2] as {children: {type: string}[]}).children[0].type).toBe('mdxJsxFlowElement');
     // Leaf nodes keep having no children array (mdast-util-to-hast relies on it).
     expect('children' in (tree.children[3] as {children: object[]}).children[0]).toBe(false);
+    for (const index of [4, 5, 6, 7]) expect(tree.children[index]).toMatchObject({type: 'code'});
+  });
+
+  it('reads single-quoted titles and keeps spaces inside them', () => {
+    expect(staticTitle({type: 'code', meta: "title='my file.js'", value: ''})).toBe('my file.js');
+    expect(staticTitle({type: 'code', meta: '  ', value: ''})).toBe('');
+    expect(staticTitle({type: 'paragraph'})).toBeNull();
   });
 });

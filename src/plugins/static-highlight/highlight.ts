@@ -1,3 +1,4 @@
+import {createRequire} from 'node:module';
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
 
 /**
@@ -9,8 +10,37 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 type Token = {types: string[]; content: string; empty?: boolean};
 
+/**
+ * Grammars beyond prism-react-renderer's own that the docs use. Highlighting at build time, they
+ * cost the reader nothing, unlike the theme's `additionalLanguages`, which pages with a code block download.
+ * They come from the Prism build that the classic theme itself loads its extra grammars from.
+ */
+export const EXTRA_LANGUAGES = ['bash', 'batch', 'less'] as const;
+const LANGUAGE_ALIASES: Record<string, string> = {bat: 'batch', sh: 'bash', shell: 'bash'};
+
+function loadExtraLanguages() {
+  const requireFromTheme = createRequire(require.resolve('@docusaurus/theme-classic'));
+  const global = globalThis as {Prism?: unknown};
+  const previous = global.Prism;
+  // Prism's grammar files extend the global `Prism`: lend them prism-react-renderer's.
+  global.Prism = Prism;
+  try {
+    for (const language of EXTRA_LANGUAGES) requireFromTheme(`prismjs/components/prism-${language}`);
+  } finally {
+    global.Prism = previous;
+  }
+}
+loadExtraLanguages();
+
+/** The Prism grammar name for a fence's language, or undefined when the build cannot highlight it. */
+export function grammarName(language: string): string | undefined {
+  const name = LANGUAGE_ALIASES[language] ?? language;
+  return Prism.languages[name] ? name : undefined;
+}
+
 export function highlightToHtml(code: string, language: string): string {
-  const grammar = Prism.languages[language];
+  const name = grammarName(language);
+  const grammar = name ? Prism.languages[name] : undefined;
   const source = code.replace(/\n$/, '');
   const lines: Token[][] = grammar
     ? normalizeTokens(Prism.tokenize(source, grammar))
@@ -43,6 +73,19 @@ function mergeNeighbours(tokens: Token[]): Token[] {
 }
 
 const kebab = (property: string) => property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The block's own colours, as the variables the classic theme's code-block styles read. The theme
+ * sets them inline from the colour mode React knows, which on the server is always light; in CSS
+ * they follow `data-theme`, which is set before the first paint.
+ */
+export function plainToCss(theme: PrismTheme, colorMode: 'light' | 'dark', scope: string): string {
+  const variables = [
+    ['--prism-color', theme.plain.color],
+    ['--prism-background-color', theme.plain.backgroundColor],
+  ].filter(([, value]) => typeof value === 'string');
+  return `[data-theme='${colorMode}'] ${scope}{${variables.map(([name, value]) => `${name}:${value}`).join(';')}}`;
+}
 
 /** CSS for the token classes above, one rule per theme entry, scoped to a colour mode. */
 export function themeToCss(theme: PrismTheme, colorMode: 'light' | 'dark', scope: string): string {

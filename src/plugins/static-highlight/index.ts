@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
-import {themeToCss} from './highlight';
+import {plainToCss, themeToCss} from './highlight';
 
 export const STATIC_CODE_SCOPE = '.static-code';
+export const STATIC_BLOCK_SCOPE = '.static-code-block';
 
 /**
- * The token colours for code highlighted at build time (./remarkStaticHighlight), written from the
+ * The colours of code highlighted at build time (./remarkStaticHighlight), written from the
  * site's Prism themes so static and browser-highlighted code always match.
  */
 export default function staticHighlightPlugin(context: LoadContext): Plugin {
@@ -16,7 +17,12 @@ export default function staticHighlightPlugin(context: LoadContext): Plugin {
   fs.mkdirSync(path.dirname(cssFile), {recursive: true});
   fs.writeFileSync(
     cssFile,
-    [themeToCss(prism.theme, 'light', STATIC_CODE_SCOPE), themeToCss(prism.darkTheme ?? prism.theme, 'dark', STATIC_CODE_SCOPE)].join('\n'),
+    (['light', 'dark'] as const)
+      .flatMap((mode) => {
+        const theme = mode === 'dark' ? (prism.darkTheme ?? prism.theme) : prism.theme;
+        return [plainToCss(theme, mode, STATIC_BLOCK_SCOPE), themeToCss(theme, mode, STATIC_CODE_SCOPE)];
+      })
+      .join('\n'),
   );
   return {
     name: 'phoenix-docs-static-highlight',

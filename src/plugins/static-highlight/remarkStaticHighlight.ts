@@ -3,11 +3,12 @@ import {mdxImport} from '../mdxImport';
 import {highlightToHtml} from './highlight';
 
 /**
- * Replaces the code blocks of matching pages with <StaticCodeBlock>, highlighted at build time.
+ * Replaces the code blocks of a page with <StaticCodeBlock>, highlighted at build time.
  *
- * The generated API reference pages hold dozens of code blocks each. Highlighted in the browser,
- * every block is tokenised again and hydrated span by span, which on a phone was most of the
- * page's main-thread work. A static block is markup React leaves alone.
+ * Highlighted in the browser, every block needs Prism (about 29 KB of script for a page with a
+ * single block) and is tokenised again and hydrated span by span, which on a reference page with
+ * fifty blocks was most of the main-thread work on a phone. A static block is markup React leaves
+ * alone, so only pages with a `live` block still download the highlighter.
  */
 interface MdNode {
   type: string;
@@ -23,32 +24,45 @@ interface MdNode {
 const componentPath = path.join(__dirname, '..', '..', 'components', 'StaticCodeBlock', 'index.tsx');
 const COMPONENT = 'StaticCodeBlock';
 
-function staticBlock(node: MdNode): MdNode {
+// A title is the only option a static block renders. Line highlighting (`{1,3}`, magic comments),
+// line numbers and `live` need the theme's CodeBlock, which still handles them.
+const TITLE_ONLY = /^\s*title=(["'])(.*)\1\s*$/;
+const MAGIC_COMMENT = /(\/\/|#|<!--|\/\*)\s*(highlight-(next-line|start|end)|this-line-error)\b/;
+
+/** The block's title ('' for none), or null when the block needs the theme's CodeBlock. */
+export function staticTitle(node: MdNode): string | null {
+  if (node.type !== 'code' || MAGIC_COMMENT.test(node.value ?? '')) return null;
+  if (!node.meta?.trim()) return '';
+  const title = TITLE_ONLY.exec(node.meta);
+  return title ? title[2] : null;
+}
+
+function staticBlock(node: MdNode, title: string): MdNode {
   const language = node.lang ?? 'text';
   const code = node.value ?? '';
+  const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
   return {
     type: 'mdxJsxFlowElement',
     name: COMPONENT,
     attributes: [
-      {type: 'mdxJsxAttribute', name: 'language', value: language},
-      {type: 'mdxJsxAttribute', name: 'code', value: code},
-      {type: 'mdxJsxAttribute', name: 'html', value: highlightToHtml(code, language)},
+      attribute('language', language),
+      attribute('code', code),
+      attribute('html', highlightToHtml(code, language)),
+      ...(title ? [attribute('title', title)] : []),
     ],
     children: [],
   };
 }
-
-/** Only plain blocks: a title, line highlighting or a live block needs the full CodeBlock. */
-const isPlain = (node: MdNode) => node.type === 'code' && !node.meta;
 
 export function replaceCodeBlocks(tree: MdNode): number {
   let replaced = 0;
   const walk = (node: MdNode) => {
     if (!node.children) return;
     node.children = node.children.map((child) => {
-      if (isPlain(child)) {
+      const title = staticTitle(child);
+      if (title !== null) {
         replaced += 1;
-        return staticBlock(child);
+        return staticBlock(child, title);
       }
       walk(child);
       return child;
@@ -58,9 +72,8 @@ export function replaceCodeBlocks(tree: MdNode): number {
   return replaced;
 }
 
-export default function remarkStaticHighlight(options: {include: RegExp}) {
-  return (tree: MdNode, file: {path?: string}) => {
-    if (!file.path || !options.include.test(file.path.split(path.sep).join('/'))) return;
+export default function remarkStaticHighlight() {
+  return (tree: MdNode) => {
     if (replaceCodeBlocks(tree) > 0) tree.children?.unshift(mdxImport(componentPath, COMPONENT));
   };
 }
