@@ -39,7 +39,8 @@ async function audit(url, formFactor) {
   }
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
   const tbt = lhr.audits['total-blocking-time']?.numericValue ?? null;
-  return {scores, bytes, foreign, lcp, tbt, failed: Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id)};
+  const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null;
+  return {scores, bytes, foreign, lcp, tbt, cls, failed: Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id)};
 }
 
 const results = [];
@@ -58,6 +59,8 @@ for (const [name, path] of Object.entries(BENCH_PAGES)) {
       foreign: Math.max(...runs.map((r) => r.foreign)),
       lcp: pick((r) => r.lcp),
       tbt: pick((r) => r.tbt),
+      // The worst run, not the median: a layout shift in any run is one a reader can see.
+      cls: Math.max(...runs.map((r) => r.cls ?? 0)),
       failedAudits: [...new Set(runs.flatMap((r) => r.failed))],
     });
   }
@@ -70,10 +73,10 @@ const lines = [];
 lines.push(`Run ${new Date().toISOString().slice(0, 10)}, ${RUNS} Lighthouse runs per row (median), Chromium ${chrome.pid ? '' : ''}headless.`);
 if (buildSeconds !== null) lines.push(`Full production build: ${buildSeconds.toFixed(1)} s`);
 lines.push('');
-lines.push('| Page | Form factor | Performance | Accessibility | Best practices | SEO | LCP | TBT |');
-lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
+lines.push('| Page | Form factor | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS (worst run) |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
-  lines.push(`| ${r.page} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms |`);
+  lines.push(`| ${r.page} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
 }
 lines.push('');
 lines.push('| Page | HTML | CSS | JS | HTML+CSS+JS | Requests to other origins |');
