@@ -2,7 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 // Guides in the order an extension author meets them; How-To pages follow their folder. The
 // reference is generated into api/API-Reference at build time, one folder per group; its landing
-// page is written by hand in api/API-Reference.md, outside the folder the build wipes.
+// page is written by hand in api/API-Reference.mdx, outside the folder the build wipes.
 const sidebars: SidebarsConfig = {
   api: [
     'getting-started',

@@ -26,6 +26,14 @@ interface PhoenixModuleExports extends PhoenixDispatcher {
     [name: string]: any;
 }
 
+/**
+ * Module path → module type, which makes `brackets.getModule("utils/Async")` return a typed module.
+ * Empty here: the typings bundle fills it with one entry per declaration file of this folder, so
+ * adding a module is adding its file. Extensions add the modules they load themselves (see
+ * "Modules the typings do not cover" in the API reference).
+ */
+interface PhoenixModuleMap {}
+
 /** Describes the running editor and hands out its modules. */
 interface PhoenixBrackets {
     /**

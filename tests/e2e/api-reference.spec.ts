@@ -1,4 +1,6 @@
-import fixture from '../fixtures/api-members.json';
+import path from 'node:path';
+import {apiModules, typingsDir} from '../../src/data/apiModules';
+import {declaredNames} from '../lib/declaredNames';
 import {test, expect} from './fixtures';
 
 const text = (html: string) =>
@@ -12,9 +14,10 @@ const text = (html: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-test('every API module has a page in the build that documents each of its members', async ({request}) => {
+test('every API module has a page in the build that shows every name its declaration file declares', async ({request}) => {
   const missing: string[] = [];
-  for (const [modulePath, members] of Object.entries(fixture.modules)) {
+  for (const modulePath of apiModules) {
+    const members = declaredNames(path.join(typingsDir, `${modulePath}.d.ts`));
     const response = await request.get(`/api/API-Reference/${modulePath}`);
     expect(response.status(), modulePath).toBe(200);
     const page = text(await response.text());
@@ -24,12 +27,28 @@ test('every API module has a page in the build that documents each of its member
   expect(missing).toEqual([]);
 });
 
+test('the API Reference page links every module once, under its group', async ({request}) => {
+  const html = await (await request.get('/api/API-Reference')).text();
+  const afterHeading = html.slice(html.indexOf('id="groups"'));
+  const table = afterHeading.slice(0, afterHeading.indexOf('</table>'));
+  const linked = [...table.matchAll(/<a [^>]*href="\/api\/API-Reference\/([^"#]+)"/g)].map((m) => m[1]);
+  expect(linked.sort()).toEqual([...apiModules].sort());
+  for (const modulePath of apiModules) {
+    const group = modulePath.split('/')[0]!;
+    const row = new RegExp(`<tr><td><code>${group}</code></td>(?:(?!</tr>).)*href="/api/API-Reference/${modulePath}"`);
+    expect(table, modulePath).toMatch(row);
+  }
+});
+
 test('the typings bundle is published beside the site and linked from the getting-started guide', async ({request, page}) => {
   const bundle = await request.get('/phoenix-code-api.d.ts');
   expect(bundle.status()).toBe(200);
   const body = await bundle.text();
-  expect(body).toContain('declare module "command/CommandManager"');
-  expect(body.match(/^declare module "/gm)?.length).toBe(Object.keys(fixture.modules).length);
+  // One ambient module per declaration file, and the map that types getModule() for each.
+  const declared = [...body.matchAll(/^declare module "([^"]+)"/gm)].map((m) => m[1]);
+  const mapped = [...body.matchAll(/^ {2}"([^"]+)": typeof import\("\1"\);$/gm)].map((m) => m[1]);
+  expect(declared.sort()).toEqual([...apiModules].sort());
+  expect(mapped.sort()).toEqual([...apiModules].sort());
   await page.goto('/api/getting-started');
   await expect(page.locator('a[href="/phoenix-code-api.d.ts"]').first()).toBeVisible();
 });

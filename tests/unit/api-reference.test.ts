@@ -1,4 +1,4 @@
-import {existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
@@ -6,25 +6,31 @@ import {describe, expect, it} from 'vitest';
 import {apiGroups, apiModules} from '../../src/data/apiModules';
 import {generateApiReference} from '../../src/plugins/api-reference/index';
 import {bundleTypings, toAmbientBody} from '../../src/plugins/api-reference/bundle';
+import {apiGroupsOf, apiModulesIn, moduleMapSource} from '../../src/plugins/api-reference/declarations';
 import {escapeProse} from '../../src/plugins/api-reference/render';
-import fixture from '../fixtures/api-members.json';
+import {declaredNames} from '../lib/declaredNames';
 
 const root = path.resolve(__dirname, '../..');
+const fixtureTypings = path.join(root, 'tests/unit/__fixtures__/typings');
 
-describe('one source of truth for the module list', () => {
-  it('the fixture, the route data, the declarations and the module map agree on all 105 modules', () => {
-    const fromFixture = Object.keys(fixture.modules).sort();
-    expect(fromFixture).toHaveLength(105);
-    expect([...apiModules].sort()).toEqual(fromFixture);
-    for (const mod of apiModules) expect(existsSync(path.join(root, 'typings', `${mod}.d.ts`)), mod).toBe(true);
-    const map = readFileSync(path.join(root, 'typings/module-map.d.ts'), 'utf8');
-    const mapped = [...map.matchAll(/^\s+"([^"]+)": typeof import/gm)].map((m) => m[1]).sort();
-    expect(mapped).toEqual(fromFixture);
+describe('the module list comes from the declaration files', () => {
+  it('has one module per file, by the path extensions pass to getModule(), and leaves the globals out', () => {
+    expect(apiModulesIn(fixtureTypings)).toEqual(['demo/Greeter', 'demo/Visitor']);
+    expect(apiModules).toContain('utils/Async');
+    expect(apiModules).toContain('NodeConnector');
+    expect(apiModules).not.toContain('globals');
   });
 
-  it('every module belongs to one of the 16 sidebar groups', () => {
-    expect(apiGroups).toHaveLength(16);
-    for (const mod of apiModules) expect(apiGroups as readonly string[]).toContain(mod.split('/')[0]);
+  it('groups the reference as the spec does, in its order', () => {
+    const specGroups = ['command', 'document', 'editor', 'features', 'file', 'filesystem', 'JSUtils', 'language', 'NodeConnector', 'preferences', 'project', 'search', 'utils', 'view', 'widgets', 'worker'];
+    expect(apiGroups).toEqual(specGroups);
+    expect(apiGroupsOf(['language/X', 'NodeConnector', 'JSUtils/Y', 'file/Z', 'file/W'])).toEqual(['file', 'JSUtils', 'language', 'NodeConnector']);
+  });
+
+  it('writes the module map that types getModule() from the same list', () => {
+    expect(moduleMapSource(['demo/Greeter', 'NodeConnector'])).toContain(
+      '  "demo/Greeter": typeof import("demo/Greeter");\n  "NodeConnector": typeof import("NodeConnector");\n}',
+    );
   });
 });
 
@@ -68,17 +74,13 @@ function section(page: string, heading: string): string {
 }
 
 describe('the API Reference landing page', () => {
-  const landing = readFileSync(path.join(root, 'api/API-Reference.md'), 'utf8');
-  const linked = [...landing.matchAll(/\]\(\/api\/API-Reference\/([^)#]+)\)/g)].map((m) => m[1]!);
+  const landing = readFileSync(path.join(root, 'api/API-Reference.mdx'), 'utf8');
 
-  it('lives outside the generated folder and is the category page of the sidebar', () => {
-    expect(readFileSync(path.join(root, '.gitignore'), 'utf8')).toMatch(/^api\/API-Reference\/$/m);
-    expect(readFileSync(path.join(root, 'sidebarsApi.ts'), 'utf8')).toContain("link: {type: 'doc', id: 'API-Reference'}");
-  });
-
-  it('explains all 16 groups and links every module, and nothing else', () => {
-    for (const group of apiGroups) expect(landing, group).toContain(`| \`${group}\` |`);
-    expect([...new Set(linked)].sort()).toEqual([...apiModules].sort());
+  it('describes every group in a row whose module links come from the sidebar, and lists no module by hand', () => {
+    const rows = [...landing.matchAll(/^\| `([^`]+)` \| .+ \| <ApiModuleLinks group="([^"]+)" \/> \|$/gm)];
+    expect(rows.map((m) => m[1])).toEqual([...apiGroups]);
+    expect(rows.every((m) => m[1] === m[2])).toBe(true);
+    expect(landing).not.toMatch(/\]\(\/api\/API-Reference\//);
   });
 
   it('links the typings bundle the build writes', () => {
@@ -92,7 +94,7 @@ describe('reference pages generated from declarations', () => {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'api-ref-'));
   const outDir = path.join(siteDir, 'out');
   const generated = generateApiReference(siteDir, {
-    typingsDir: path.join(root, 'tests/unit/__fixtures__/typings'),
+    typingsDir: fixtureTypings,
     outDir,
     bundleFileName: 'x.d.ts',
   });
@@ -101,9 +103,20 @@ describe('reference pages generated from declarations', () => {
     return readFileSync(path.join(outDir, `${modulePath}.md`), 'utf8');
   };
 
-  it('writes one page per module, in its group folder', async () => {
+  it('writes one page per module, in its group folder, named for the sidebar', async () => {
     expect((await generated).modules).toEqual(['demo/Greeter', 'demo/Visitor']);
-    expect(readdirSync(path.join(outDir, 'demo')).sort()).toEqual(['Greeter.md', 'Visitor.md']);
+    expect(readdirSync(path.join(outDir, 'demo')).sort()).toEqual(['Greeter.md', 'Visitor.md', '_category_.json']);
+    expect(JSON.parse(readFileSync(path.join(outDir, 'demo/_category_.json'), 'utf8'))).toMatchObject({label: 'demo', position: 1});
+  });
+
+  it('shows every name its declaration file declares', async () => {
+    await generated;
+    for (const modulePath of ['demo/Greeter', 'demo/Visitor']) {
+      const names = declaredNames(path.join(fixtureTypings, `${modulePath}.d.ts`));
+      expect(names).toEqual(expect.arrayContaining(modulePath === 'demo/Greeter' ? ['greet', 'Guestbook', 'sign', 'GreeterEvents', 'greeted'] : ['Visitor', 'wave', 'VisitorOptions', 'wavesFirst', 'create']));
+      const page = readFileSync(path.join(outDir, `${modulePath}.md`), 'utf8');
+      expect(names.filter((name) => !page.includes(name)), modulePath).toEqual([]);
+    }
   });
 
   it('starts with front matter and the import line, then a member summary', async () => {
@@ -207,11 +220,17 @@ describe('reference pages generated from declarations', () => {
 
 describe('reference pages generated from the real typings', () => {
   // The build fails on a broken anchor, so every link of every page is checked here, in seconds.
-  it('link only to headings that exist, and every {@link} resolves', async () => {
+  it('exist for every module, show every declared name, link only to headings that exist, and resolve every {@link}', async () => {
     const siteDir = mkdtempSync(path.join(tmpdir(), 'api-ref-all-'));
     const outDir = path.join(siteDir, 'out');
-    const {modules, unresolvedLinks} = await generateApiReference(siteDir, {typingsDir: path.join(root, 'typings'), outDir, bundleFileName: 'x.d.ts'});
-    expect(modules).toHaveLength(apiModules.length);
+    const {modules, groups, unresolvedLinks} = await generateApiReference(siteDir, {typingsDir: path.join(root, 'typings'), outDir, bundleFileName: 'x.d.ts'});
+    expect(modules).toEqual([...apiModules]);
+    expect(groups).toEqual([...apiGroups]);
+    const undocumented = modules.flatMap((modulePath) => {
+      const page = readFileSync(path.join(outDir, `${modulePath}.md`), 'utf8');
+      return declaredNames(path.join(root, 'typings', `${modulePath}.d.ts`)).filter((name) => !page.includes(name)).map((name) => `${modulePath}: ${name}`);
+    });
+    expect(undocumented).toEqual([]);
     const result = checkLinks(outDir);
     expect(result.broken).toEqual([]);
     expect(result.duplicateIds).toEqual([]);

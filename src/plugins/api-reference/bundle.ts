@@ -1,5 +1,5 @@
 import {readFile} from 'node:fs/promises';
-import {isGlobalsFile, listDeclarations, modulePathOf} from './declarations';
+import {isGlobalsFile, listDeclarations, moduleMapSource, modulePathOf} from './declarations';
 
 /** Inside `declare module "x" { }` everything is already ambient, so `declare` must go. */
 export function toAmbientBody(source: string): string {
@@ -16,7 +16,7 @@ export function toAmbientBody(source: string): string {
  * plus the globals (`brackets`, `define`) and the module map that types `brackets.getModule()`.
  */
 export async function bundleTypings(typingsDir: string): Promise<string> {
-  const files = await listDeclarations(typingsDir);
+  const files = listDeclarations(typingsDir);
   const header = [
     '// Phoenix Code extension API typings.',
     '// Reference this file from your extension (/// <reference path="./phoenix-code-api.d.ts" />) or list it in',
@@ -25,12 +25,17 @@ export async function bundleTypings(typingsDir: string): Promise<string> {
     '',
   ];
   const modules: string[] = [];
+  const modulePaths: string[] = [];
   const globals: string[] = [];
   for (const file of files) {
     const modulePath = modulePathOf(typingsDir, file);
     const source = await readFile(file, 'utf8');
-    if (isGlobalsFile(modulePath)) globals.push(source.trim());
-    else modules.push(`declare module ${JSON.stringify(modulePath)} {\n${toAmbientBody(source.trim())}\n}`);
+    if (isGlobalsFile(modulePath)) {
+      globals.push(source.trim());
+      continue;
+    }
+    modules.push(`declare module ${JSON.stringify(modulePath)} {\n${toAmbientBody(source.trim())}\n}`);
+    modulePaths.push(modulePath);
   }
-  return [...header, ...modules, '', ...globals, ''].join('\n');
+  return [...header, ...modules, '', ...globals, '', moduleMapSource(modulePaths)].join('\n');
 }

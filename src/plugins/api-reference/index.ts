@@ -2,11 +2,10 @@ import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Application, ReflectionKind, type DeclarationReflection, type ProjectReflection} from 'typedoc';
-import {apiGroups} from '../../data/apiModules';
 import {ApiLinks, type UnresolvedLink} from './links';
 import {planModule, renderModule} from './render';
 import {bundleTypings} from './bundle';
-import {isGlobalsFile, listDeclarations, modulePathOf} from './declarations';
+import {apiGroupsOf, byName, isGlobalsFile, listDeclarations, modulePathOf} from './declarations';
 
 export type ApiReferenceOptions = {
   /** Folder of the `.d.ts` declarations, one per module. */
@@ -20,6 +19,8 @@ export type ApiReferenceOptions = {
 export type GeneratedReference = {
   /** Module paths with a page, sorted. */
   modules: string[];
+  /** The sidebar groups, in sidebar order. */
+  groups: string[];
   /** `{@link}` targets that name nothing documented; they are shown as code, not links. */
   unresolvedLinks: UnresolvedLink[];
 };
@@ -44,7 +45,7 @@ function nameExportAssignments(project: ProjectReflection, modules: Map<string, 
 export async function generateApiReference(siteDir: string, options: ApiReferenceOptions): Promise<GeneratedReference> {
   const typingsDir = path.resolve(siteDir, options.typingsDir);
   const outDir = path.resolve(siteDir, options.outDir);
-  const files = (await listDeclarations(typingsDir)).filter((f) => !isGlobalsFile(modulePathOf(typingsDir, f)));
+  const files = listDeclarations(typingsDir).filter((f) => !isGlobalsFile(modulePathOf(typingsDir, f)));
   const app = await Application.bootstrap({
     entryPoints: files,
     tsconfig: path.join(typingsDir, 'tsconfig.json'),
@@ -70,35 +71,30 @@ export async function generateApiReference(siteDir: string, options: ApiReferenc
 
   // Every heading of every page gets its id first, so that pages can link to each other.
   const links = new ApiLinks(modules);
-  const sorted = [...modules].sort(([a], [b]) => a.localeCompare(b));
+  const sorted = [...modules].sort(([a], [b]) => byName(a, b));
   for (const [modulePath, mod] of sorted) planModule(mod, modulePath, links);
 
   await rm(outDir, {recursive: true, force: true});
   await mkdir(outDir, {recursive: true});
+  const groups = apiGroupsOf(sorted.map(([modulePath]) => modulePath));
   const written: string[] = [];
   for (const [modulePath, mod] of sorted) {
-    const group = modulePath.split('/')[0]!;
-    const position = apiGroups.indexOf(group as (typeof apiGroups)[number]);
-    const page = renderModule(
-      mod,
-      {modulePath, position: modulePath.includes('/') ? undefined : position + 1, exportAssignment: exportAssignments.get(modulePath)},
-      links,
-    );
+    // A module outside any group (NodeConnector) sits among the group folders, in their order.
+    const position = modulePath.includes('/') ? undefined : groups.indexOf(modulePath) + 1;
+    const page = renderModule(mod, {modulePath, position, exportAssignment: exportAssignments.get(modulePath)}, links);
     const file = path.join(outDir, `${modulePath}.md`);
     await mkdir(path.dirname(file), {recursive: true});
     await writeFile(file, page.markdown);
     written.push(modulePath);
   }
-  for (const [i, group] of apiGroups.entries()) {
-    const dir = path.join(outDir, group);
-    if (written.some((m) => m.startsWith(`${group}/`))) {
-      await writeFile(
-        path.join(dir, '_category_.json'),
-        JSON.stringify({label: group, position: i + 1, collapsed: true, link: null}, null, 2),
-      );
-    }
+  for (const [i, group] of groups.entries()) {
+    if (!written.some((m) => m.startsWith(`${group}/`))) continue;
+    await writeFile(
+      path.join(outDir, group, '_category_.json'),
+      JSON.stringify({label: group, position: i + 1, collapsed: true, link: null}, null, 2),
+    );
   }
-  return {modules: written, unresolvedLinks: links.unresolved};
+  return {modules: written, groups, unresolvedLinks: links.unresolved};
 }
 
 /**
