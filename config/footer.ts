@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {copyrightYear, docsRepoUrl, downloadUrl, githubUrl} from './site';
+import {apiHome, copyrightYear, docsHome, docsRepoUrl, downloadUrl, githubUrl} from './site';
 
 export const footer = {
   style: 'dark',
@@ -7,7 +7,7 @@ export const footer = {
     {
       title: 'Docs',
       items: [
-        {label: 'Introduction', to: '/docs/intro'},
+        {label: 'Introduction', to: docsHome},
         {label: 'Quick start', to: '/docs/quick-start-project'},
         {label: 'Live Preview', to: '/docs/Features/Live Preview/live-preview'},
         {label: 'Keyboard shortcuts', to: '/docs/Features/keyboard-shortcuts'},
@@ -16,10 +16,10 @@ export const footer = {
     {
       title: 'API',
       items: [
-        {label: 'Getting started', to: '/api/getting-started'},
+        {label: 'Getting started', to: apiHome},
         {label: 'Create an extension', to: '/api/creating-extensions'},
         {label: 'Create a theme', to: '/api/creating-themes'},
-        {label: 'API reference', to: '/api/API-Reference/command/CommandManager'},
+        {label: 'API reference', to: '/api/API-Reference'},
       ],
     },
     {

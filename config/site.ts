@@ -6,6 +6,10 @@ export const editorInBrowserUrl = 'https://phcode.dev';
 export const githubUrl = 'https://github.com/phcode-dev/phoenix';
 export const docsRepoUrl = 'https://github.com/phcode-dev/docs';
 
+/** Where the user docs and the developer guides start (the spec's "docs home" and "API home"). */
+export const docsHome = '/docs/intro';
+export const apiHome = '/api/getting-started';
+
 /** The user-docs version that `/docs/...` serves; older ones live at `/docs/<version>/...`. */
 export const currentDocsVersionLabel = '5.2';
 

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {apiHome, docsHome} from '@site/config/site';
 import styles from './styles.module.css';
 
 type Feature = {
@@ -94,7 +95,7 @@ const features: readonly Feature[] = [
         Brackets extensions use.
       </>
     ),
-    link: {to: '/api/getting-started', label: 'Start building an extension'},
+    link: {to: apiHome, label: 'Start building an extension'},
   },
   {
     title: 'Works in the browser',
@@ -111,7 +112,7 @@ const features: readonly Feature[] = [
         school computers and any machine that is not your own.
       </>
     ),
-    link: {to: '/docs/intro', label: 'Get started with Phoenix Code'},
+    link: {to: docsHome, label: 'Get started with Phoenix Code'},
   },
   {
     title: 'Helpful checks and hints',

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {docsHome} from '@site/config/site';
 import styles from './styles.module.css';
 
 /**
@@ -81,7 +82,7 @@ export default function HomepageHero(): ReactNode {
             nothing to install.
           </p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/intro">
+            <Link className="button button--primary button--lg" to={docsHome}>
               Get started with the docs
             </Link>
             <Link className={clsx('button button--lg', styles.secondaryButton)} href="https://phcode.io">

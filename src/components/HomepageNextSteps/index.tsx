@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import {apiHome, docsHome} from '@site/config/site';
 import styles from './styles.module.css';
 
 type Destination = {
@@ -13,12 +14,12 @@ type Destination = {
 const destinations: readonly Destination[] = [
   {
     label: 'User guide',
-    to: '/docs/intro',
+    to: docsHome,
     text: 'Install Phoenix Code, start a project and learn every feature, from Live Preview to Git.',
   },
   {
     label: 'Extension API',
-    to: '/api/getting-started',
+    to: apiHome,
     text: 'Create extensions and themes, with guides, how-tos and a reference for every API module.',
   },
   {

@@ -7,6 +7,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useLocation} from '@docusaurus/router';
+import {apiHome, docsHome} from '@site/config/site';
 import {searchPageUrl} from '@site/src/search/useSearch';
 import styles from './styles.module.css';
 
@@ -37,10 +38,10 @@ export default function NotFoundContent({className}: {className?: string}): Reac
               </li>
             )}
             <li>
-              <Link to="/docs/intro">Go to the docs home</Link>
+              <Link to={docsHome}>Go to the docs home</Link>
             </li>
             <li>
-              <Link to="/api/getting-started">Go to the extension API guides</Link>
+              <Link to={apiHome}>Go to the extension API guides</Link>
             </li>
             <li>
               <Link to="/blog">Read the release notes</Link>
