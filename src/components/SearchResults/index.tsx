@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {apiHome, docsHome} from '@site/config/site';
 import {searchHosted} from '@site/src/search/hostedClient';
 import {boundQuery, HITS_PER_PAGE, indexUrl, LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '@site/src/search/limits';
 import {searchLocal} from '@site/src/search/localClient';
@@ -112,8 +113,8 @@ export default function SearchResults(): ReactNode {
     <div className={styles.wrapper}>
       <noscript>
         <p>
-          Searching needs JavaScript. Without it, browse the <a href="/docs/intro">user docs</a>, the{' '}
-          <a href="/api/getting-started">extension API guides</a> or the <a href="/blog">release notes</a>.
+          Searching needs JavaScript. Without it, browse the <a href={docsHome}>user docs</a>, the{' '}
+          <a href={apiHome}>extension API guides</a> or the <a href="/blog">release notes</a>.
         </p>
       </noscript>
       <form role="search" action="/search" method="get" className={styles.form} onSubmit={(e) => e.preventDefault()}>
@@ -143,8 +144,8 @@ export default function SearchResults(): ReactNode {
           <div>
             <p className={styles.emptyTitle}>No results for “{query}”</p>
             <p>
-              Try fewer or different words, or browse the <Link to="/docs/intro">docs</Link> and the{' '}
-              <Link to="/api/getting-started">API guides</Link>.
+              Try fewer or different words, or browse the <Link to={docsHome}>docs</Link> and the{' '}
+              <Link to={apiHome}>API guides</Link>.
             </p>
           </div>
         )}
