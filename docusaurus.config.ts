@@ -133,6 +133,7 @@ const config: Config = {
     './src/plugins/interruptible-updates/index.ts',
     './src/plugins/staged-start/index.ts',
     './src/plugins/precompress/index.ts',
+    './src/plugins/route-list/index.ts',
   ],
 
   themes: ['@docusaurus/theme-live-codeblock'],

@@ -1,16 +1,15 @@
 import axe from 'axe-core';
 import type {Page} from '@playwright/test';
-import {siteRoutes, type SiteRoute} from '../../src/data/routes';
+import {builtPages} from './builtRoutes';
 import {test, expect, gotoReady, watch} from './fixtures';
 
-
 /**
- * Visits every route of the manifest, in a few long-lived pages so the browser cache works like a
- * reader's. Each route gets soft assertions, so one report lists every broken route at once.
+ * Visits every page the build made, in a few long-lived pages so the browser cache works like a
+ * reader's. Each page gets soft assertions, so one report lists every broken page at once.
  */
 const SHARDS = 8;
-const shards: SiteRoute[][] = Array.from({length: SHARDS}, () => []);
-siteRoutes.forEach((route, i) => shards[i % SHARDS]!.push(route));
+const shards: string[][] = Array.from({length: SHARDS}, () => []);
+builtPages().forEach((path, i) => shards[i % SHARDS]!.push(path));
 
 type Violation = {id: string; impact: string | null; help: string; nodes: {target: string[]}[]};
 
@@ -26,14 +25,14 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test.describe('every route of the manifest', () => {
+test.describe('every page of the build', () => {
   test.describe.configure({mode: 'parallel'});
   shards.forEach((routes, shard) => {
     test(`renders, makes no foreign request and passes axe in light and dark (part ${shard + 1} of ${SHARDS})`, async ({page}) => {
       test.setTimeout(routes.length * 15_000);
-      for (const {path, kind} of routes) {
+      for (const path of routes) {
         const watched = watch(page);
-        const where = `${kind} ${path}`;
+        const where = path;
         await page.emulateMedia({colorScheme: 'light'});
         await page.evaluate(() => localStorage.clear()).catch(() => {});
         const response = await gotoReady(page, path);

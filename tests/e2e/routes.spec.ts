@@ -1,8 +1,26 @@
-import {siteFiles, appLinkRoutes} from '../../src/data/routes';
-import {test, expect} from './fixtures';
+import {apiHome, docsHome} from '../../config/site';
+import {appLinks} from '../../src/data/appLinks';
+import {specAppLinkTopics, specHomes, specRoutes} from '../lib/spec';
+import {builtPages} from './builtRoutes';
+import {test, expect, gotoReady} from './fixtures';
+
+test('every route the spec names is a page of the build and is served', async ({request}) => {
+  const pages = new Set(builtPages());
+  expect(specRoutes.filter((path) => !pages.has(path)), 'spec routes the build has no page for').toEqual([]);
+  for (const path of specRoutes) expect((await request.get(encodeURI(path))).status(), path).toBe(200);
+});
+
+test('the docs and API homes are where the spec puts them, and the navbar leads there', async ({page}) => {
+  expect({docs: docsHome, api: apiHome}).toEqual(specHomes);
+  await page.setViewportSize({width: 1280, height: 900});
+  await gotoReady(page, '/');
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', specHomes.docs);
+  await expect(navbar.getByRole('link', {name: 'API', exact: true})).toHaveAttribute('href', specHomes.api);
+});
 
 test('files beside the pages are served', async ({request}) => {
-  for (const file of siteFiles) {
+  for (const file of ['/blog/rss.xml', '/blog/atom.xml', '/sitemap.xml', '/robots.txt']) {
     const res = await request.get(file);
     expect(res.status(), file).toBe(200);
   }
@@ -13,9 +31,11 @@ test('files beside the pages are served', async ({request}) => {
   expect(atom).toContain('<feed');
 });
 
-test('app-link pages exist for every topic', async ({request}) => {
-  for (const path of appLinkRoutes) {
-    expect((await request.get(path)).status(), path).toBe(200);
+test('app-link pages exist for every topic, the spec\'s included', async ({request}) => {
+  const topics = appLinks.map((link) => link.topic);
+  expect(specAppLinkTopics.filter((topic) => !topics.includes(topic))).toEqual([]);
+  for (const topic of topics) {
+    expect((await request.get(`/app-links/${topic}`)).status(), topic).toBe(200);
   }
 });
 
