@@ -8,6 +8,7 @@ import {appLinks} from './src/data/appLinks';
 import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
+import olderDocsVersions from './versions.json';
 // Code blocks are highlighted at build time; only `live` blocks (and the rare block with line
 // highlighting) load Prism in the browser, with the page that has them.
 import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
@@ -72,10 +73,10 @@ const config: Config = {
           remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
           editUrl: `${docsRepoUrl}/edit/main/`,
           lastVersion: 'current',
+          // Older versions are the ones `docs:version` recorded in versions.json.
           versions: {
             current: {label: currentDocsVersionLabel, path: ''},
-            '4.0': {label: '4.0', path: '4.0', banner: 'unmaintained'},
-            '3.10': {label: '3.10', path: '3.10', banner: 'unmaintained'},
+            ...Object.fromEntries(olderDocsVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
           },
         },
         blog: {

@@ -8,13 +8,17 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {load as parseYaml} from 'js-yaml';
+import {currentDocsVersionLabel} from '../../config/site';
+import olderDocsVersions from '../../versions.json';
 
-/** Docs versions and where they live; the first is the current one, served at `/docs/...`. */
-export const docsVersions = [
-  {name: '5.2', dir: 'docs'},
-  {name: '4.0', dir: 'versioned_docs/version-4.0'},
-  {name: '3.10', dir: 'versioned_docs/version-3.10'},
-] as const;
+/**
+ * Docs versions and the folder each lives in, newest first: the current one (`docs/`), then the
+ * older ones that `docusaurus docs:version` recorded in versions.json.
+ */
+export const docsVersions: readonly {name: string; dir: string}[] = [
+  {name: currentDocsVersionLabel, dir: 'docs'},
+  ...olderDocsVersions.map((name) => ({name, dir: `versioned_docs/version-${name}`})),
+];
 
 const root = path.join(__dirname, '..', '..');
 

@@ -5,6 +5,7 @@ import {DOCS_VERSIONS, desktopOnlyFor, docsVersionOfFile, factsFor, type DocsVer
 import {desktopOnlyPreferences} from '../../src/data/facts/desktopOnly';
 import {menuExtras} from '../../src/data/facts/menuExtras';
 import {checkPageText, type TextFacts} from '../../src/data/facts/checkText';
+import {docsVersions} from '../../src/data/routes';
 
 const knownPreferenceKeys = new Set(DOCS_VERSIONS.flatMap((v) => Object.keys(factsFor(v).preferences)));
 
@@ -24,6 +25,10 @@ function textFacts(version: DocsVersion): TextFacts {
 }
 
 const userDocs = [...listMarkdown('docs'), ...listMarkdown('versioned_docs')];
+
+it('has facts for every docs version of the site, newest first', () => {
+  expect([...DOCS_VERSIONS]).toEqual(docsVersions.map((version) => version.name));
+});
 
 describe('what the user docs type by hand agrees with the editor facts of their version', () => {
   it.each(userDocs.map((f: string) => [f]))('%s', (file) => {
