@@ -7,7 +7,8 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import {chromiumArgs, chromiumPath, median, serveBuild} from './lib/browser.mjs';
+import {chromiumArgs, chromiumPath, serveBuild} from './lib/browser.mjs';
+import {median} from './lib/stats.mjs';
 import {BENCH_PAGES} from './lib/bench-pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

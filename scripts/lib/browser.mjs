@@ -24,6 +24,3 @@ export async function serveBuild(dir = 'build') {
   const {port} = server.address();
   return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r))};
 }
-
-export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-export const percentile = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
