@@ -7,6 +7,7 @@ import {gzipSync} from 'node:zlib';
 import createJiti from 'jiti';
 import FlexSearch from 'flexsearch';
 import MiniSearch from 'minisearch';
+import {median, percentile} from './lib/stats.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const {openIndex, tokenize, processTerm} = jiti('../src/search/engine.ts');
@@ -19,8 +20,6 @@ const docs = file.records.map((_, id) => {
 });
 
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const p95 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.95)];
 const typoQueries = [
   ['comand manager', '/api/API-Reference/command/CommandManager'],
   ['keybord shortcuts', '/docs/Features/keyboard-shortcuts'],
@@ -85,7 +84,7 @@ for (const [name, engine] of Object.entries(engines)) {
     'index (gzip)': kib(gzipSync(serialized).length),
     'build in Node': `${buildMs.toFixed(0)} ms`,
     'query median': `${median(times).toFixed(2)} ms`,
-    'query p95': `${p95(times).toFixed(2)} ms`,
+    'query p95': `${percentile(times, 0.95).toFixed(2)} ms`,
     'top-3 pages (raw engine)': `${hits}/${queries.length}`,
     'typos found (top 5)': `${typo}/${typoQueries.length}`,
     'gzip size at 25/50/100% of records': growth.join(' / '),

@@ -3,7 +3,8 @@
 // to the first results, and query-to-rendered-results times on the search page.
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
-import {launchBrowser, median, percentile, serveBuild} from './lib/browser.mjs';
+import {launchBrowser, serveBuild} from './lib/browser.mjs';
+import {median, percentile} from './lib/stats.mjs';
 
 const indexFile = readFileSync('build/search-index/en.json');
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
