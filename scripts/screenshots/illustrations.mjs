@@ -3,6 +3,7 @@
 // window chrome, and a "Drawing" tag in the corner, so nobody takes them for screenshots. Each is one
 // function of a palette, drawn in the docs' light and dark colours.
 import sharp from 'sharp';
+import {escapeHtml} from '../../src/lib/escapeHtml.mjs';
 
 const PALETTES = {
   light: {
@@ -17,12 +18,11 @@ const PALETTES = {
 
 const FONT = "DejaVu Sans, Verdana, sans-serif";
 const MONO = "DejaVu Sans Mono, Menlo, monospace";
-const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const rect = (x, y, w, h, {fill = 'none', stroke = 'none', r = 6, dash, sw = 1.5} = {}) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
 const text = (x, y, s, {size = 14, fill, weight = 400, anchor = 'start', mono = false} = {}) =>
-  `<text xml:space="preserve" x="${x}" y="${y}" font-family="${mono ? MONO : FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(s)}</text>`;
+  `<text xml:space="preserve" x="${x}" y="${y}" font-family="${mono ? MONO : FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeHtml(s)}</text>`;
 const line = (x1, y1, x2, y2, stroke, sw = 1.5) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${sw}" stroke-linecap="round"/>`;
 const arrow = (x1, y1, x2, y2, stroke) => {
   const a = Math.atan2(y2 - y1, x2 - x1);
