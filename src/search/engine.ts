@@ -1,4 +1,5 @@
 import MiniSearch, {type Options, type SearchResult as MiniResult} from 'minisearch';
+import {escapeHtml} from '../lib/escapeHtml.mjs';
 import {boundQuery, HITS_PER_PAGE} from './limits';
 import type {FacetFilters, HighlightValue, Hierarchy, SearchHit, SearchRecord, SearchRequest, SearchResult} from './types';
 
@@ -170,8 +171,6 @@ export function matchesFacetFilters(record: Pick<SearchRecord, 'language' | 'doc
   return filters.every((entry) => (typeof entry === 'string' ? valueOf(entry) : entry.some(valueOf)));
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
