@@ -1,12 +1,12 @@
 import {createRequire} from 'node:module';
 import {normalizeTokens, Prism, type PrismTheme} from 'prism-react-renderer';
+import {escapeHtml} from '../../lib/escapeHtml.mjs';
 
 /**
  * Build-time syntax highlighting: code to the same line and token markup the classic theme's
  * CodeBlock renders in the browser, with classes instead of inline colours so one stylesheet
  * serves both colour modes.
  */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 type Token = {types: string[]; content: string; empty?: boolean};
 
