@@ -2,7 +2,6 @@
 export const siteUrl = 'https://docs.phcode.dev';
 export const copyrightYear = 2025;
 export const downloadUrl = 'https://phcode.io';
-export const editorInBrowserUrl = 'https://phcode.dev';
 export const githubUrl = 'https://github.com/phcode-dev/phoenix';
 export const docsRepoUrl = 'https://github.com/phcode-dev/docs';
 

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Prints the words of every page, per section, and the totals: `npm run words`.
+import {readFileSync} from 'node:fs';
 import {countWords, listMarkdown, readPage} from './lib/content.mjs';
 
+// The older docs versions are the ones versions.json records.
+const olderVersions = JSON.parse(readFileSync(new URL('../versions.json', import.meta.url), 'utf8'));
 const sections = [
-  ['User docs (4.0)', 'docs'],
-  ['User docs (3.10)', 'versioned_docs/version-3.10'],
+  ['User docs (current release)', 'docs'],
+  ...olderVersions.map((version) => [`User docs (${version})`, `versioned_docs/version-${version}`]),
   ['Developer guides', 'api'],
   ['Blog', 'blog'],
   ['Pages', 'src/pages'],

@@ -8,6 +8,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {load as parseYaml} from 'js-yaml';
+import {listMarkdown} from '../../scripts/lib/content.mjs';
 import {currentDocsVersionLabel} from '../../config/site';
 import olderDocsVersions from '../../versions.json';
 
@@ -24,17 +25,12 @@ const root = path.join(__dirname, '..', '..');
 
 /** Doc ids of a content folder: Markdown files by path, without extension (no page sets `id`). */
 export function docIdsIn(dir: string): string[] {
-  const ids: string[] = [];
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(root, dir, relative), {withFileTypes: true})) {
-      const child = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (!(dir === 'api' && child === 'API-Reference')) walk(child);
-      } else if (/\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')) ids.push(child.replace(/\.mdx?$/, ''));
-    }
-  };
-  walk('');
-  return ids.sort();
+  const base = path.join(root, dir);
+  return listMarkdown(base)
+    .map((file: string) => path.relative(base, file).split(path.sep).join('/'))
+    .filter((file: string) => !path.posix.basename(file).startsWith('_') && !(dir === 'api' && file.startsWith('API-Reference/')))
+    .map((file: string) => file.replace(/\.mdx?$/, ''))
+    .sort();
 }
 
 /** User-doc ids of each docs version. */

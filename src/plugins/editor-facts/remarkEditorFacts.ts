@@ -7,7 +7,6 @@ import {
   formatKey,
   docsVersionOfFile,
   factsFor,
-  desktopOnlyFor,
   isDocsVersion,
   type CommandFacts,
   type DocsVersion,
@@ -201,9 +200,4 @@ export default function remarkEditorFacts() {
       if (rendered) parent.children!.splice(index, 1, rendered);
     });
   };
-}
-
-/** Commands of a version, including the desktop-only ones, for tests and keymap pages. */
-export function knownCommandIds(version: DocsVersion): string[] {
-  return [...Object.keys(factsFor(version).commands), ...desktopOnlyFor(version).map((c) => c.commandId)];
 }

@@ -22,6 +22,7 @@ import {
   type ScreenshotManifest,
 } from '../../data/screenshots';
 import {placements, type Placement} from '../../data/screenshots/placements';
+import {docIdsIn} from '../../data/routes';
 import * as pipeline from '../../../scripts/screenshots/lib/images.mjs';
 import remarkScreenshots, {ScreenshotPlacementError, type RemarkScreenshotsOptions} from './remarkScreenshots';
 
@@ -57,7 +58,7 @@ describe('the pictures the site ships', () => {
 
   it('at least four in five pages of the current docs have a picture', () => {
     const current = DOCS_VERSIONS[0];
-    const pages = listPages(path.join(siteDir, 'docs'));
+    const pages = docIdsIn('docs');
     const withPicture = new Set(placements[current].map((p) => p.page));
     const covered = pages.filter((page) => withPicture.has(page));
     expect(covered.length / pages.length).toBeGreaterThanOrEqual(0.8);
@@ -73,13 +74,6 @@ describe('the pictures the site ships', () => {
     }
   });
 });
-
-function listPages(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    if (entry.isDirectory()) return listPages(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-    return /\.mdx?$/.test(entry.name) ? [prefix + entry.name.replace(/\.mdx?$/, '')] : [];
-  });
-}
 
 // ---- The checks themselves, fed wrong data -------------------------------------------------------
 
