@@ -48,5 +48,11 @@ export const specAppLinkTopics = [
   'auto-space-detection', 'html-lint', 'ESLint', 'live-preview-settings', 'editor-rulers', 'find-in-files',
 ];
 
+/** "API-Reference pages grouped as: ..." (section 2), in the spec's order. */
+export const specApiGroups = [
+  'command', 'document', 'editor', 'features', 'file', 'filesystem', 'JSUtils', 'language', 'NodeConnector', 'preferences', 'project', 'search',
+  'utils', 'view', 'widgets', 'worker',
+];
+
 /** "Docs home /docs/intro; API home /api/getting-started" (section 9). */
 export const specHomes = {docs: '/docs/intro', api: '/api/getting-started'};
