@@ -8,10 +8,7 @@ import {appLinks} from './src/data/appLinks';
 import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './config/ssrTemplate';
-// Code blocks are highlighted at build time; only `live` blocks (and the rare block with line
-// highlighting) load Prism in the browser, with the page that has them.
-import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
-import remarkStaticHighlight from './src/plugins/static-highlight/remarkStaticHighlight';
+import remarkCodeBlocks from './src/plugins/code-blocks/remark';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 
@@ -69,7 +66,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           // Pictures of the editor go in first, so the plugins after them see the finished page.
-          remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
+          remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
           editUrl: `${docsRepoUrl}/edit/main/`,
           lastVersion: 'current',
           versions: {
@@ -80,7 +77,7 @@ const config: Config = {
         },
         blog: {
           blogTitle: 'Phoenix Code blog',
-          remarkPlugins: [remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
+          remarkPlugins: [remarkEditorFacts, remarkCodeBlocks],
           blogDescription: 'Release notes for every version of Phoenix Code, and news from the people who build it.',
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
@@ -91,7 +88,7 @@ const config: Config = {
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: footer.copyright},
           editUrl: `${docsRepoUrl}/edit/main/`,
         },
-        pages: {remarkPlugins: [remarkStaticHighlight, remarkLoadHighlighter]},
+        pages: {remarkPlugins: [remarkCodeBlocks]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -115,7 +112,7 @@ const config: Config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
-        remarkPlugins: [remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
+        remarkPlugins: [remarkEditorFacts, remarkCodeBlocks],
         editUrl: `${docsRepoUrl}/edit/main/`,
       },
     ],
@@ -127,15 +124,14 @@ const config: Config = {
     './src/plugins/analytics/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/bundle-stats/index.ts',
-    './src/plugins/lazy-prism/index.ts',
     './src/plugins/split-chunks/index.ts',
-    './src/plugins/static-highlight/index.ts',
     './src/plugins/interruptible-updates/index.ts',
     './src/plugins/staged-start/index.ts',
     './src/plugins/precompress/index.ts',
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock'],
+  // The code-blocks theme comes after the live playground's, whose CodeBlock it replaces.
+  themes: ['@docusaurus/theme-live-codeblock', './src/plugins/code-blocks/index.ts'],
   clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/idlePrefetch.ts'],
 
   themeConfig: {
@@ -151,7 +147,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Only `live` blocks are highlighted in the browser; the build highlights the rest, with the
-      // grammars listed in src/plugins/static-highlight/highlight.ts.
+      // grammars listed in src/plugins/code-blocks/highlight.ts.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -16,7 +16,7 @@ import {moduleAliases} from '../moduleAlias';
  * the values mean, and when they change, stays the same.
  *
  * Neither has a theme slot (one is core's client, the other a hook inside theme-common), so they
- * are swapped with resolver aliases, as src/plugins/lazy-prism does for Prism's start-up.
+ * are swapped with resolver aliases, as src/plugins/code-blocks does for Prism's start-up.
  */
 export default function interruptibleUpdatesPlugin(_context: LoadContext): Plugin {
   const alias = moduleAliases({

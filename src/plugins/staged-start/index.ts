@@ -13,7 +13,7 @@ import {moduleAliases} from '../moduleAlias';
  *
  * Docusaurus has no extension point for the entry (it is core's client/clientEntry.js, set as the
  * bundler entry), so the production client build gets this module through a resolver alias, as
- * src/plugins/lazy-prism does for Prism. The development server keeps Docusaurus's own entry and
+ * src/plugins/code-blocks does for Prism. The development server keeps Docusaurus's own entry and
  * its hot reloading.
  */
 export default function stagedStartPlugin(_context: LoadContext): Plugin {

@@ -1,7 +1,7 @@
 import type {ComponentType} from 'react';
 
 /**
- * The highlighter's components, once a page module has loaded them (see ./remarkLoadHighlighter).
+ * The highlighter's components, once a page module has loaded them (see ./remark).
  * The CodeBlock wrapper renders them directly when they are here, so hydration never meets a
  * suspended code block.
  */

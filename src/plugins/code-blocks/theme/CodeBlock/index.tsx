@@ -5,9 +5,11 @@
  *   Sucrase compiler, about 55 KB gzip) statically, so every page paid for it. This wrapper
  *   replaces that enhancer.
  * - The classic CodeBlock brings Prism, whose start-up is the largest piece of script work on a
- *   page; src/plugins/lazy-prism keeps it out of the shared bundle.
+ *   page; src/plugins/code-blocks keeps it out of the shared bundle.
  *
- * Markdown pages with code blocks import the highlighter themselves (lazy-prism's remark plugin),
+ * Plain and titled Markdown blocks never get here: they are highlighted at build time
+ * (../../StaticCodeBlock). Markdown pages with other blocks import the highlighter themselves
+ * (../../remark),
  * so it is loaded with the page and rendered here directly. Code blocks written in JSX elsewhere
  * fall back to loading it on demand; the server render waits for that, so the static HTML is
  * complete either way.
@@ -15,11 +17,11 @@
 import React, {lazy, Suspense, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {Props} from '@theme/CodeBlock';
-import {loadedCodeBlock} from '@site/src/plugins/lazy-prism/registry';
-import {PRELOADED_PROP} from '@site/src/plugins/lazy-prism/preloadedProp';
+import {loadedCodeBlock} from '../../registry';
+import {PRELOADED_PROP} from '../../preloadedProp';
 
-const LazyClassicCodeBlock = lazy(() => import('@site/src/plugins/lazy-prism/ClassicCodeBlock'));
-const LazyLiveCodeBlock = lazy(() => import('@site/src/plugins/lazy-prism/LiveCodeBlock'));
+const LazyClassicCodeBlock = lazy(() => import('../../ClassicCodeBlock'));
+const LazyLiveCodeBlock = lazy(() => import('../../LiveCodeBlock'));
 
 function isLiveCodeBlock(props: Props & {live?: boolean}): boolean {
   return !!props.live && (props.children === undefined || typeof props.children === 'string');

@@ -1,7 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {execFileSync} from 'node:child_process';
 import {EXTRA_LANGUAGES, grammarName, highlightToHtml, plainToCss, themeToCss} from './highlight';
-import {replaceCodeBlocks, staticTitle} from './remarkStaticHighlight';
 
 describe('build-time highlighting', () => {
   it('renders one token-line per line, with token classes', () => {
@@ -63,41 +62,5 @@ describe('build-time highlighting', () => {
     );
     expect(css).toContain("[data-theme='dark'] .static-code .token.keyword,[data-theme='dark'] .static-code .token.builtin{color:#a00;font-style:italic}");
     expect(css).toContain("[data-theme='dark'] .static-code.language-ts .token.string{color:#0a0}");
-  });
-});
-
-describe('remark replacement', () => {
-  const attributes = (node: object) =>
-    Object.fromEntries(((node as {attributes: {name: string; value: string}[]}).attributes ?? []).map((a) => [a.name, a.value]));
-
-  it('replaces plain and titled blocks, and leaves live, line-highlighted and numbered ones to CodeBlock', () => {
-    const tree = {
-      type: 'root',
-      children: [
-        {type: 'code', lang: 'ts', value: 'let x: number;'},
-        {type: 'code', lang: 'js', meta: 'title="main.js"', value: 'x()'},
-        {type: 'blockquote', children: [{type: 'code', lang: 'js', value: 'y()'}]},
-        {type: 'paragraph', children: [{type: 'text', value: 'hello'}]},
-        {type: 'code', lang: 'jsx', meta: 'live', value: '<b/>'},
-        {type: 'code', lang: 'js', meta: '{1,3}', value: 'a\nb\nc'},
-        {type: 'code', lang: 'js', meta: 'title="a.js" showLineNumbers', value: 'a'},
-        {type: 'code', lang: 'js', value: '// highlight-next-line\na()'},
-      ],
-    };
-    expect(replaceCodeBlocks(tree)).toBe(3);
-    expect(tree.children[0]).toMatchObject({type: 'mdxJsxFlowElement', name: 'StaticCodeBlock'});
-    expect(attributes(tree.children[0])).not.toHaveProperty('title');
-    expect(tree.children[1]).toMatchObject({type: 'mdxJsxFlowElement', name: 'StaticCodeBlock'});
-    expect(attributes(tree.children[1])).toMatchObject({title: 'main.js', language: 'js', code: 'x()'});
-    expect((tree.children[2] as {children: {type: string}[]}).children[0].type).toBe('mdxJsxFlowElement');
-    // Leaf nodes keep having no children array (mdast-util-to-hast relies on it).
-    expect('children' in (tree.children[3] as {children: object[]}).children[0]).toBe(false);
-    for (const index of [4, 5, 6, 7]) expect(tree.children[index]).toMatchObject({type: 'code'});
-  });
-
-  it('reads single-quoted titles and keeps spaces inside them', () => {
-    expect(staticTitle({type: 'code', meta: "title='my file.js'", value: ''})).toBe('my file.js');
-    expect(staticTitle({type: 'code', meta: '  ', value: ''})).toBe('');
-    expect(staticTitle({type: 'paragraph'})).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The classic theme's copy and word-wrap buttons for a StaticCodeBlock, in their own chunk
- * (src/plugins/split-chunks, "code-block-ui"): loaded on the reader's first hover, touch or focus.
+ * ("code-block-ui", see ../index.ts): loaded on the reader's first hover, touch or focus.
  */
 import React, {useLayoutEffect, type ReactNode, type RefObject} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';

@@ -1,5 +1,5 @@
 /**
- * A code block highlighted at build time (src/plugins/static-highlight): the classic theme's
+ * A code block highlighted at build time (src/plugins/code-blocks): the classic theme's
  * code block markup, classes and look, with code that React does not hydrate.
  *
  * Nothing here comes from the theme's code-block modules. The copy and word-wrap buttons (which
