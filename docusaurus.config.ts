@@ -7,7 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {appLinks} from './src/data/appLinks';
 import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
-import {ssrTemplate} from './config/ssrTemplate';
+import {ssrTemplate} from './src/plugins/start-up';
 import remarkCodeBlocks from './src/plugins/code-blocks/remark';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
@@ -125,14 +125,13 @@ const config: Config = {
     './src/plugins/search-index/index.ts',
     './src/plugins/bundle-stats/index.ts',
     './src/plugins/split-chunks/index.ts',
-    './src/plugins/interruptible-updates/index.ts',
-    './src/plugins/staged-start/index.ts',
+    './src/plugins/start-up/index.ts',
     './src/plugins/precompress/index.ts',
   ],
 
   // The code-blocks theme comes after the live playground's, whose CodeBlock it replaces.
   themes: ['@docusaurus/theme-live-codeblock', './src/plugins/code-blocks/index.ts'],
-  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -1,10 +1,12 @@
 /**
  * The browser entry point: Docusaurus core's client/clientEntry.js with its start-up work split
- * into several tasks. See ./index.ts for why; the rendering itself is unchanged.
+ * into several tasks, and route prefetching that waits for idle time (./idlePrefetch.ts). See
+ * ./index.ts for why; the rendering itself is unchanged.
  */
 import React, {startTransition} from 'react';
 import type {Root} from 'react-dom/client';
 import siteConfig from '@generated/docusaurus.config';
+import {createIdlePrefetch, routePathOf, scheduleWhenIdle} from './idlePrefetch';
 
 declare global {
   interface Window {
@@ -36,7 +38,11 @@ async function start(container: HTMLElement): Promise<void> {
       import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
       import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
     ]);
-  window.docusaurus = docusaurus;
+  window.docusaurus = {
+    ...docusaurus,
+    // <Link>, the one caller, ignores the result: whether the prefetch was queued is enough.
+    prefetch: createIdlePrefetch(docusaurus.prefetch, scheduleWhenIdle, () => routePathOf(window.location.pathname)) as typeof docusaurus.prefetch,
+  };
   const Router = (siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter) as React.ComponentType<{
     children: React.ReactNode;
   }>;

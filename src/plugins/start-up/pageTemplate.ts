@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 /**
  * The page template: Docusaurus's own (core/lib/ssg/ssgTemplate.html.js) with one change. The
- * scripts are requested after the first frame has painted, instead of through `<script defer>` in
- * the head.
+ * scripts are requested after the first frame has painted by ./pageLoader.js, instead of through
+ * `<script defer>` in the head.
  *
  * Every page's content is complete in the static HTML. Only the stylesheet is needed to paint it.
  * With `defer`, the browser fetches about 170 KB of JavaScript at the same time as the HTML and
@@ -17,6 +20,18 @@
  * its own while the main thread is otherwise waiting for the network. (It compares two values the
  * minifier cannot see, so the call is not dropped as dead code.)
  */
+export const pageLoaderSource = compactScript(fs.readFileSync(path.join(__dirname, 'pageLoader.js'), 'utf8'));
+
+/** The loader without its comments and indentation: it is inlined in every page. */
+export function compactScript(source: string): string {
+  return source
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('\n');
+}
+
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -33,7 +48,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>(function(s){function l(){s.forEach(function(u){var e=document.createElement("script");e.src=u;e.async=false;document.head.appendChild(e)})}function w(){try{document.title.localeCompare(location.pathname)}catch(e){}}if(document.hidden){l()}else{requestAnimationFrame(function(){setTimeout(function(){l();setTimeout(w,0)},0)})}})(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script>${pageLoaderSource}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
     <%~ it.postBodyTags %>
   </body>
 </html>

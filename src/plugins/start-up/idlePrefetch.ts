@@ -8,15 +8,9 @@
  * tasks right after hydration. This wrapper drops anchors and queries, skips the page being read,
  * asks once per route, and runs one prefetch per idle callback.
  *
- * Docusaurus assigns `window.docusaurus` after the client modules have loaded, and <Link> calls
- * `window.docusaurus.prefetch`, so an accessor on `window` is the one place to wrap it without
- * ejecting the core.
+ * <Link> calls `window.docusaurus.prefetch`; ./clientEntry.tsx sets that global with this wrapper.
  */
 type RouteAction = (routePath: string) => unknown;
-interface DocusaurusGlobal {
-  prefetch: RouteAction;
-  preload: RouteAction;
-}
 
 export function routePathOf(target: string): string {
   return target.replace(/[?#].*$/, '');
@@ -52,26 +46,7 @@ export function createIdlePrefetch(
   };
 }
 
-function scheduleWhenIdle(task: () => void): void {
+export function scheduleWhenIdle(task: () => void): void {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, {timeout: 3000});
   else window.setTimeout(task, 50);
-}
-
-// Client modules are also evaluated during the server render, where there is no window.
-if (typeof window !== 'undefined') {
-  const target = window as unknown as {docusaurus?: DocusaurusGlobal};
-  const existing = target.docusaurus;
-  let wrapped: DocusaurusGlobal | undefined;
-  Object.defineProperty(window, 'docusaurus', {
-    configurable: true,
-    enumerable: true,
-    get: () => wrapped,
-    set(value: DocusaurusGlobal) {
-      wrapped = Object.freeze({
-        ...value,
-        prefetch: createIdlePrefetch(value.prefetch, scheduleWhenIdle, () => routePathOf(window.location.pathname)),
-      });
-    },
-  });
-  if (existing) target.docusaurus = existing;
 }
