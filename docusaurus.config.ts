@@ -125,6 +125,8 @@ const config: Config = {
     './src/plugins/editor-facts/index.ts',
     './src/plugins/analytics/index.ts',
     './src/plugins/search-index/index.ts',
+    './src/plugins/markdown-twins/index.ts',
+    './src/plugins/structured-data/index.ts',
     './src/plugins/bundle-stats/index.ts',
     './src/plugins/lazy-prism/index.ts',
     './src/plugins/split-chunks/index.ts',
