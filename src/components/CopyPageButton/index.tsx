@@ -73,7 +73,7 @@ export default function CopyPageButton({permalink, className}: {permalink: strin
   };
 
   return (
-    <div className={clsx(styles.root, className)}>
+    <div className={clsx(styles.root, className)} data-copy-page="">
       <button type="button" className={clsx('button button--sm button--outline button--secondary', styles.button)} onClick={copy} aria-busy={busy}>
         <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path
