@@ -88,6 +88,16 @@ _Diagram: The parts of an extension._ package.json points to main.js.
   });
 });
 
+describe('pageToMarkdown: an API reference table', () => {
+  it('keeps a linked type in one piece', () => {
+    const html = `<article><div class="theme-doc-markdown markdown"><h1>command/Menus</h1><table><thead><tr><th>Name</th><th>Type</th></tr></thead>
+      <tbody><tr><td><code>items</code></td><td><a href="#menu-item"><code>MenuItem</code></a><code>[]</code></td></tr></tbody></table></div></article>`;
+    expect(pageToMarkdown({html, route: '/api/API-Reference/command/Menus', siteUrl}).markdown).toContain(
+      '| `items` | [`MenuItem`](https://docs.phcode.dev/api/API-Reference/command/Menus#menu-item)`[]` |',
+    );
+  });
+});
+
 describe('pageToMarkdown: a blog post', () => {
   const html = `<html><body><main><article><header><h1 class="title_f1Hy">Phoenix Code 5.2 is out</h1>
     <div><time datetime="2026-08-08T00:00:00.000Z">August 8, 2026</time> · <!-- -->6 min read</div>

@@ -188,10 +188,10 @@ function rewriteTables($: CheerioAPI, root: Cheerio<Element>): void {
     $(caption).remove();
     if (text) table.before(`<p><strong>${escapeHtml(text)}</strong></p>`);
   });
-  // Cell parts that CSS stacks (a label above its code) would run together as text.
-  root.find('th > *, td > *').each((_, element) => {
-    const next = element.next;
-    if (next && next.type === 'tag') $(element).after(' ');
+  // A label that CSS stacks above its code (the keymap's "Save File" over `file.save`) would run
+  // into it as text. Code next to code or links (a type like `Foo[]`) must stay joined.
+  root.find('th > span + code, td > span + code').each((_, code) => {
+    $(code).before(' ');
   });
 }
 
