@@ -180,9 +180,10 @@ test('docs and guide pages carry JSON-LD: a TechArticle and its breadcrumbs', as
 async function copyButtonAxe(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({content: axe.source});
   return page.evaluate(async () => {
-    const run = (window as unknown as {axe: {run: (ctx: unknown, opts: object) => Promise<{violations: {id: string}[]}>}}).axe.run;
+    type Violation = {id: string; nodes: {target: string[]; failureSummary?: string}[]};
+    const run = (window as unknown as {axe: {run: (ctx: unknown, opts: object) => Promise<{violations: Violation[]}>}}).axe.run;
     const result = await run({include: [['[data-copy-page]']]}, {resultTypes: ['violations']});
-    return result.violations.map((v) => v.id);
+    return result.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}: ${n.failureSummary ?? ''}`));
   });
 }
 
@@ -208,18 +209,21 @@ test.describe('Copy page', () => {
     expect(await copyButtonAxe(page)).toEqual([]);
   });
 
-  test('says what went wrong when the Markdown cannot be loaded, and offers it as a link', async ({page, context}) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await gotoReady(page, '/api/getting-started');
-    await page.route('**/*.md', (route) => route.abort());
-    await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
-    const status = page.locator('[data-copy-page] [role="status"]');
-    await expect(status).toContainText('Could not load this page as Markdown');
-    await expect(status.getByRole('link', {name: 'Open the Markdown'})).toHaveAttribute('href', '/api/getting-started.md');
-    expect(await copyButtonAxe(page)).toEqual([]);
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-    expect(await copyButtonAxe(page)).toEqual([]);
-  });
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`says what went wrong when the Markdown cannot be loaded, and offers it as a link (${scheme})`, async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.emulateMedia({colorScheme: scheme});
+      await gotoReady(page, '/api/getting-started');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await page.route('**/*.md', (route) => route.abort());
+      // Clicked with the mouse, which stays over the button: its hover colours are checked too.
+      await page.getByRole('button', {name: 'Copy page as Markdown'}).click();
+      const status = page.locator('[data-copy-page] [role="status"]');
+      await expect(status).toContainText('Could not load this page as Markdown');
+      await expect(status.getByRole('link', {name: 'Open the Markdown'})).toHaveAttribute('href', '/api/getting-started.md');
+      expect(await copyButtonAxe(page)).toEqual([]);
+    });
+  }
 
   test('says so when the browser refuses the clipboard', async ({page}) => {
     await gotoReady(page, '/docs/intro');
@@ -236,7 +240,8 @@ test.describe('Copy page', () => {
     [375, 'light'],
     [375, 'dark'],
   ] as const) {
-    test(`fits beside the breadcrumbs at ${width}px in ${scheme} mode`, async ({page}) => {
+    test(`fits beside the breadcrumbs at ${width}px in ${scheme} mode`, async ({page, context}) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.setViewportSize({width, height: 800});
       await page.emulateMedia({colorScheme: scheme});
       await gotoReady(page, '/docs/Features/Live Preview/live-preview');
@@ -247,6 +252,11 @@ test.describe('Copy page', () => {
       expect(box.x + box.width, 'inside the viewport').toBeLessThanOrEqual(width);
       expect(box.y + box.height, 'above the title').toBeLessThanOrEqual(title.y);
       expect(box.height, 'one line').toBeLessThan(48);
+      expect(await copyButtonAxe(page)).toEqual([]);
+      // The confirmation appears under the button without moving it.
+      await button.click();
+      await expect(page.locator('[data-copy-page] [role="status"]')).toHaveText('Copied the page as Markdown.');
+      expect(await button.boundingBox()).toEqual(box);
       expect(await copyButtonAxe(page)).toEqual([]);
     });
   }
