@@ -32,7 +32,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'detect',
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
   i18n: {
@@ -123,6 +123,8 @@ const config: Config = {
     './src/plugins/editor-facts/index.ts',
     './src/plugins/analytics/index.ts',
     './src/plugins/search-index/index.ts',
+    './src/plugins/markdown-twins/index.ts',
+    './src/plugins/structured-data/index.ts',
     './src/plugins/bundle-stats/index.ts',
     './src/plugins/split-chunks/index.ts',
     './src/plugins/start-up/index.ts',
