@@ -28,8 +28,16 @@ export function listHtmlFiles(dir) {
 }
 
 /**
+ * @typedef {{type: string, subType?: string, message: string, extract?: string, lastLine?: number,
+ *   url?: string, file: string}} VnuMessage
+ */
+
+/**
  * Checks `files` and returns vnu's messages (errors only), each with `file` set to the path as
  * given. Throws when the checker could not run or answered something other than its JSON report.
+ * @param {string[]} files
+ * @param {{java?: string | null}} [options]
+ * @returns {VnuMessage[]}
  */
 export function checkHtml(files, {java = findJava()} = {}) {
   if (!java) throw new Error('No Java runtime found (set JAVA_HOME, or install one: apt-get install default-jre-headless).');
