@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {announcement, currentDocsVersionLabel, docsRepoUrl, siteUrl} from './config/site';
+import {announcement, currentDocsVersionLabel, docsEditUrl, docsRepoUrl, siteUrl} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -68,7 +68,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Pictures of the editor go in first, so the plugins after them see the finished page.
           remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkLoadHighlighter],
-          editUrl: `${docsRepoUrl}/edit/main/`,
+          editUrl: docsEditUrl,
           lastVersion: 'current',
           versions: {
             current: {label: currentDocsVersionLabel, path: ''},
@@ -115,7 +115,7 @@ const config: Config = {
         sidebarPath: './sidebarsApi.ts',
         // The generated reference pages are highlighted at build time; the guides keep CodeBlock.
         remarkPlugins: [remarkEditorFacts, [remarkStaticHighlight, {include: /\/api\/API-Reference\//}], remarkLoadHighlighter],
-        editUrl: `${docsRepoUrl}/edit/main/`,
+        editUrl: docsEditUrl,
       },
     ],
     [
