@@ -119,7 +119,7 @@ const config: Config = {
       },
     ],
     [
-      '@docusaurus/plugin-client-redirects',
+      './src/plugins/redirect-pages/index.ts',
       {redirects: [...appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to})), ...inboundRedirects()]},
     ],
     './src/plugins/editor-facts/index.ts',
