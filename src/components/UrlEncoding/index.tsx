@@ -12,8 +12,9 @@
  *   `createHref` encodes. The router reads it from its context: react-router 5 has no public way
  *   to give links another history below the router, so this uses its `__RouterContext`, which
  *   `Link` and `NavLink` read (react-router-dom 5.3; `index.test.ts` fails if that changes).
- * - `EncodedLocation` (around SiteMetadata) gives the canonical, `og:url` and hreflang URLs, which
- *   the theme builds from the current location's path, the encoded path.
+ * - `EncodedLocation` (around SiteMetadata and the language menu) gives the components that build
+ *   URLs from the current location's path (the canonical, `og:url` and hreflang URLs, the
+ *   language menu's links), rather than through the router, the encoded path.
  */
 import React, {useContext, useMemo, type ReactNode} from 'react';
 import {__RouterContext as RouterContext} from 'react-router';

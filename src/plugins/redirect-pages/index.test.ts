@@ -52,10 +52,10 @@ describe('redirectPage', () => {
   const toHeading = redirectPage({...site, to: '/docs/Features/Live Preview/live-preview#start-live-preview'});
   const toPage = redirectPage({...site, to: '/docs/Features/terminal'});
 
-  it('has a title, and its refresh, canonical, script and link all go to the encoded target', () => {
-    expect(toHeading).toContain('<title>Moved to /docs/Features/Live Preview/live-preview#start-live-preview | Phoenix Code Docs</title>');
+  it('has a title, and its refresh, canonical (without the hash), script and link all go to the encoded target', () => {
+    expect(toHeading).toContain('<title>Redirecting to /docs/Features/Live Preview/live-preview#start-live-preview | Phoenix Code Docs</title>');
     expect(toHeading).toContain('<meta http-equiv="refresh" content="0; url=/docs/Features/Live%20Preview/live-preview#start-live-preview">');
-    expect(toHeading).toContain('<link rel="canonical" href="https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview#start-live-preview">');
+    expect(toHeading).toContain('<link rel="canonical" href="https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview">');
     expect(toHeading).toContain('<a href="/docs/Features/Live%20Preview/live-preview#start-live-preview">');
     expect(toHeading).toContain('window.location.href = "/docs/Features/Live%20Preview/live-preview#start-live-preview";');
   });

@@ -48,19 +48,21 @@ export function redirectPage({to, siteUrl, siteTitle, lang}: {to: string; siteUr
   const href = encodeUrl(to);
   const target = new URL(href, 'http://x');
   const keepsQueryAndHash = !target.search && !target.hash;
-  const absolute = href.startsWith('/') ? `${siteUrl.replace(/\/$/, '')}${href}` : href;
+  // The canonical URL names the page; a fragment is no part of it.
+  const page = href.replace(/#.*/, '');
+  const canonical = page.startsWith('/') ? `${siteUrl.replace(/\/$/, '')}${page}` : page;
   const shown = escapeHtml(decodeURI(href));
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
-<title>Moved to ${shown} | ${escapeHtml(siteTitle)}</title>
-<link rel="canonical" href="${escapeHtml(absolute)}">
+<title>Redirecting to ${shown} | ${escapeHtml(siteTitle)}</title>
+<link rel="canonical" href="${escapeHtml(canonical)}">
 <meta http-equiv="refresh" content="0; url=${escapeHtml(href)}">
 <script>window.location.href = ${JSON.stringify(href)}${keepsQueryAndHash ? ' + window.location.search + window.location.hash' : ''};</script>
 </head>
 <body>
-<p>This page has moved to <a href="${escapeHtml(href)}">${shown}</a>.</p>
+<p>Redirecting to <a href="${escapeHtml(href)}">${shown}</a>.</p>
 </body>
 </html>
 `;
