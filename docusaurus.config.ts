@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {announcement, currentDocsVersionLabel, docsRepoUrl, siteUrl} from './config/site';
+import {announcement, currentDocsVersionLabel, docsEditUrl, docsRepoUrl, siteUrl} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -67,7 +67,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Pictures of the editor go in first, so the plugins after them see the finished page.
           remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
-          editUrl: `${docsRepoUrl}/edit/main/`,
+          editUrl: docsEditUrl,
           lastVersion: 'current',
           versions: {
             current: {label: currentDocsVersionLabel, path: ''},
@@ -113,11 +113,11 @@ const config: Config = {
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
         remarkPlugins: [remarkEditorFacts, remarkCodeBlocks],
-        editUrl: `${docsRepoUrl}/edit/main/`,
+        editUrl: docsEditUrl,
       },
     ],
     [
-      '@docusaurus/plugin-client-redirects',
+      './src/plugins/redirect-pages/index.ts',
       {redirects: [...appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to})), ...inboundRedirects()]},
     ],
     './src/plugins/editor-facts/index.ts',
