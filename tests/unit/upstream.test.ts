@@ -38,6 +38,12 @@ export const upstreamFiles: UpstreamFile[] = [
   {upstream: '@docusaurus/theme-common/lib/internal.js', sha256: 'd9e37193d3408d14', use: 'internal API', local: 'src/plugins/code-blocks/StaticCodeBlock/Buttons.tsx, src/theme/AnnouncementBar/index.tsx'},
   {upstream: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js', sha256: 'bea76516bb7dfc75', use: 'replaced', local: 'src/theme/BlogListPage/index.tsx'},
   {upstream: '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js', sha256: '1339cadd0fe0b2a2', use: 'replaced', local: 'src/theme/NotFound/Content/index.tsx'},
+  {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js', sha256: '5512298d8a194b78', use: 'replaced', local: 'src/plugins/code-blocks/theme/CodeBlock/Line/index.tsx'},
+  {upstream: '@docusaurus/theme-classic/lib/theme/SiteMetadata/index.js', sha256: 'e99690522970a284', use: 'replaced', local: 'src/theme/SiteMetadata/index.tsx'},
+  {upstream: '@docusaurus/theme-classic/lib/theme/NavbarItem/LocaleDropdownNavbarItem/index.js', sha256: '35eda908bbc3dc01', use: 'replaced', local: 'src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx'},
+  {upstream: '@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js', sha256: '9a46c4deb232798c', use: 'replaced', local: 'src/theme/BlogArchivePage/index.tsx'},
+  {upstream: '@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/StructuredData/index.js', sha256: '7b282577fb02933d', use: 'replaced', local: 'src/theme/DocBreadcrumbs/StructuredData/index.tsx'},
+  {upstream: 'react-router/cjs/react-router.js', sha256: '57aacb8a95fb590e', use: 'internal API', local: 'src/components/UrlEncoding/index.tsx (__RouterContext)'},
   {upstream: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js', sha256: '0fe30dcb603307a5', use: 'replaced', local: 'src/theme/SearchBar/index.tsx'},
 ];
 
