@@ -1,0 +1,334 @@
+/**
+ * The static search index, read piece by piece: for each query, only the shards its filters select,
+ * and in those only the term chunks, postings and page fragments it needs (see ./format.ts). The
+ * same code runs in the search worker and, where workers are unavailable, on the main thread.
+ *
+ * Ranking is MiniSearch's, computed from its build-time scores: exact words count fully, the word
+ * being typed is completed, longer words forgive a typo; every word must match (or, when none
+ * does, any), and one hit stands for each heading.
+ */
+import {FUZZY_WEIGHT, matchesFacetFilters, PREFIX_WEIGHT, queryTerms, toHit, type QueryTerm} from './engine';
+import {
+  chunkFile,
+  fragmentFile,
+  FUZZY_SHARED_PREFIX,
+  INDEX_FORMAT,
+  MAX_EXPANSIONS,
+  metaFile,
+  postingsFile,
+  SCORE_SCALE,
+  SHORT_PREFIX,
+  shortFile,
+  type Manifest,
+  type ManifestShard,
+  type PageFragment,
+  type Postings,
+  type ShardMeta,
+  type ShortPrefixes,
+  type TermChunk,
+} from './format';
+import {boundQuery, HITS_PER_PAGE} from './limits';
+import type {FacetFilters, SearchRecord, SearchRequest, SearchResult} from './types';
+
+/** Fetches and parses one JSON file; rejects when it cannot. */
+export type JsonLoader = (url: string) => Promise<unknown>;
+
+type ChunkEntry = {term: string; count: number; postings: Postings | null; file: string | null};
+
+type Shard = {
+  info: ManifestShard;
+  order: number;
+  pageStarts: Int32Array;
+  runStarts: Int32Array;
+  firstTerms: string[];
+  meta: ShardMeta;
+  url: (name: string) => string;
+};
+
+/** Matches of one query word in one shard: record → score and the index words it matched. */
+type TermMatches = Map<number, {score: number; words: string[]}>;
+
+type Candidate = {id: number; shard: Shard; score: number; words: Set<string>; sources: Set<string>};
+
+const END = '\uffff';
+
+/** The last index whose value is <= `value` (values ascending), or -1. */
+function floorIndex<T>(values: ArrayLike<T>, value: T): number {
+  let lo = 0;
+  let hi = values.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (values[mid]! <= value) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** Levenshtein distance, or `max + 1` as soon as it must exceed `max`. */
+export function boundedDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+const cumulative = (lengths: readonly number[]) => {
+  const starts = new Int32Array(lengths.length);
+  let total = 0;
+  lengths.forEach((n, i) => {
+    starts[i] = total;
+    total += n;
+  });
+  return starts;
+};
+
+export function createChunkedIndex(load: JsonLoader) {
+  // Pieces are cached once loaded; a failed load is forgotten, so a retry asks again.
+  const cache = new Map<string, Promise<unknown>>();
+  const get = <T,>(url: string): Promise<T> => {
+    let promise = cache.get(url);
+    if (!promise) {
+      promise = load(url).catch((error: unknown) => {
+        cache.delete(url);
+        throw error;
+      });
+      cache.set(url, promise);
+    }
+    return promise as Promise<T>;
+  };
+  const derived = new Map<string, Promise<unknown>>();
+  const once = <T,>(key: string, make: () => Promise<T>): Promise<T> => {
+    let promise = derived.get(key);
+    if (!promise) {
+      promise = make().catch((error: unknown) => {
+        derived.delete(key);
+        throw error;
+      });
+      derived.set(key, promise);
+    }
+    return promise as Promise<T>;
+  };
+
+  async function manifestAt(url: string): Promise<Manifest> {
+    const manifest = await get<Manifest>(url);
+    if (manifest.format !== INDEX_FORMAT) throw new Error(`Search index format ${manifest.format}, expected ${INDEX_FORMAT}`);
+    return manifest;
+  }
+
+  function shardsFor(manifestUrl: string, filters: FacetFilters | undefined): Promise<Shard[]> {
+    return manifestAt(manifestUrl).then((manifest) =>
+      Promise.all(
+        manifest.shards
+          .map((info, order) => ({info, order}))
+          .filter(({info}) => matchesFacetFilters({language: info.language, docusaurus_tag: info.tag}, filters))
+          .map(({info, order}) =>
+            once(`${manifestUrl} ${info.id} ${info.meta}`, async () => {
+              const url = (name: string) => new URL(manifest.base + name, manifestUrl).href;
+              const meta = await get<ShardMeta>(url(metaFile(info.id, info.meta)));
+              const shard: Shard = {
+                info,
+                order,
+                meta,
+                url,
+                pageStarts: cumulative(meta.pages.map(([n]) => n)),
+                runStarts: cumulative(meta.runs),
+                firstTerms: meta.chunks.map(([first]) => first),
+              };
+              return shard;
+            }),
+          ),
+      ),
+    );
+  }
+
+  function chunk(shard: Shard, index: number): Promise<ChunkEntry[]> {
+    const [, hash] = shard.meta.chunks[index]!;
+    return once(`${shard.info.id} chunk ${hash}`, async () => {
+      const entries = await get<TermChunk>(shard.url(chunkFile(shard.info.id, index, hash)));
+      return entries.map((e) =>
+        e.length === 2 ? {term: e[0], count: e[1].length / 2, postings: e[1], file: null} : {term: e[0], count: e[1], postings: null, file: e[2]},
+      );
+    });
+  }
+
+  /** Entries of every term in [from, to], from the chunks that can hold them. */
+  async function termsBetween(shard: Shard, from: string, to: string): Promise<ChunkEntry[]> {
+    const first = Math.max(0, floorIndex(shard.firstTerms, from));
+    const last = floorIndex(shard.firstTerms, to);
+    const loaded = await Promise.all(Array.from({length: Math.max(0, last - first + 1)}, (_, i) => chunk(shard, first + i)));
+    return loaded.flat().filter((e) => e.term >= from && e.term <= to);
+  }
+
+  function postingsOf(shard: Shard, entry: ChunkEntry): Promise<Postings> {
+    if (entry.postings) return Promise.resolve(entry.postings);
+    return get<Postings>(shard.url(postingsFile(shard.info.id, entry.file!)));
+  }
+
+  /** The words of the index that a query word matches in a shard, with MiniSearch's weights. */
+  async function expand(shard: Shard, q: QueryTerm): Promise<Array<{entry: ChunkEntry; weight: number}>> {
+    const {term} = q;
+    const fuzzyFrom = q.maxDistance > 0 ? term.slice(0, FUZZY_SHARED_PREFIX) : null;
+    const [near, short] = await Promise.all([
+      fuzzyFrom !== null
+        ? termsBetween(shard, fuzzyFrom, fuzzyFrom + END)
+        : q.prefix && term.length >= SHORT_PREFIX
+          ? termsBetween(shard, term, term + END)
+          : termsBetween(shard, term, term),
+      q.prefix && term.length < SHORT_PREFIX ? get<ShortPrefixes>(shard.url(shortFile(shard.info.id, shard.meta.short))) : null,
+    ]);
+    const matched: Array<{entry: ChunkEntry; weight: number; distance: number}> = [];
+    const exact = near.find((e) => e.term === term);
+    if (exact) matched.push({entry: exact, weight: 1, distance: 0});
+    if (q.prefix) {
+      const completions = short
+        ? await Promise.all((short[term] ?? []).filter((t) => t !== term).map(async (t) => (await termsBetween(shard, t, t))[0]))
+        : near.filter((e) => e.term.startsWith(term) && e.term !== term);
+      const prefixed = completions
+        .filter((e): e is ChunkEntry => !!e)
+        .map((entry) => {
+          const distance = entry.term.length - term.length;
+          return {entry, distance, weight: (PREFIX_WEIGHT * entry.term.length) / (entry.term.length + 0.3 * distance)};
+        });
+      matched.push(...prefixed.sort((a, b) => a.distance - b.distance || b.entry.count - a.entry.count).slice(0, MAX_EXPANSIONS));
+    }
+    if (q.maxDistance > 0) {
+      const fuzzy = near
+        .filter((e) => e.term !== term && !(q.prefix && e.term.startsWith(term)))
+        .map((entry) => ({entry, distance: boundedDistance(term, entry.term, q.maxDistance)}))
+        .filter(({distance}) => distance <= q.maxDistance)
+        .map(({entry, distance}) => ({entry, distance, weight: (FUZZY_WEIGHT * entry.term.length) / (entry.term.length + distance)}));
+      matched.push(...fuzzy.sort((a, b) => a.distance - b.distance || b.entry.count - a.entry.count).slice(0, MAX_EXPANSIONS));
+    }
+    return matched;
+  }
+
+  async function matchTerm(shard: Shard, q: QueryTerm): Promise<TermMatches> {
+    const expansions = await expand(shard, q);
+    const lists = await Promise.all(expansions.map(({entry}) => postingsOf(shard, entry)));
+    const matches: TermMatches = new Map();
+    expansions.forEach(({entry, weight}, i) => {
+      const postings = lists[i]!;
+      let id = 0;
+      for (let p = 0; p < postings.length; p += 2) {
+        id += postings[p]!;
+        const score = (weight * postings[p + 1]!) / SCORE_SCALE;
+        const match = matches.get(id);
+        if (match) {
+          match.score += score;
+          match.words.push(entry.term);
+        } else matches.set(id, {score, words: [entry.term]});
+      }
+    });
+    return matches;
+  }
+
+  function combine(shard: Shard, terms: QueryTerm[], perTerm: TermMatches[], mode: 'AND' | 'OR'): Candidate[] {
+    const found = new Map<number, Candidate>();
+    perTerm.forEach((matches, i) => {
+      if (mode === 'AND' && i > 0) {
+        for (const id of found.keys()) if (!matches.has(id)) found.delete(id);
+      }
+      for (const [id, {score, words}] of matches) {
+        let candidate = found.get(id);
+        if (!candidate) {
+          if (mode === 'AND' && i > 0) continue;
+          found.set(id, (candidate = {id, shard, score: 0, words: new Set(), sources: new Set()}));
+        }
+        candidate.score += score;
+        for (const w of words) candidate.words.add(w);
+        candidate.sources.add(terms[i]!.term);
+      }
+    });
+    return [...found.values()];
+  }
+
+  function runOf(shard: Shard, id: number): number {
+    return floorIndex(shard.runStarts, id);
+  }
+
+  async function recordOf(shard: Shard, id: number): Promise<SearchRecord> {
+    const page = floorIndex(shard.pageStarts, id);
+    const fragment = await get<PageFragment>(shard.url(fragmentFile(shard.info.id, page, shard.meta.pages[page]![1])));
+    const [type, lvl2, lvl3, lvl4, lvl5, lvl6, content, anchor] = fragment.records[id - shard.pageStarts[page]!]!;
+    return {
+      objectID: `${shard.info.id}:${id}`,
+      type: type as SearchRecord['type'],
+      hierarchy: {lvl0: fragment.lvl0, lvl1: fragment.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6},
+      content,
+      url: anchor ? `${fragment.url}#${anchor}` : fragment.url,
+      url_without_anchor: fragment.url,
+      anchor,
+      language: shard.info.language,
+      docusaurus_tag: shard.info.tag,
+    };
+  }
+
+  /** Runs one Algolia-style request. */
+  async function search(manifestUrl: string, request: SearchRequest): Promise<SearchResult> {
+    const started = Date.now();
+    const query = boundQuery(request.query).trim();
+    const hitsPerPage = Math.min(Math.max(1, request.hitsPerPage ?? HITS_PER_PAGE), 100);
+    const page = Math.max(0, request.page ?? 0);
+    const indexName = request.indexName ?? 'local';
+    const empty: SearchResult = {hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query, index: indexName, processingTimeMS: 0};
+    const terms = queryTerms(query);
+    if (!query || terms.length === 0) return empty;
+    const shards = await shardsFor(manifestUrl, request.facetFilters);
+    const perShard = await Promise.all(shards.map((shard) => Promise.all(terms.map((q) => matchTerm(shard, q)))));
+    let candidates = shards.flatMap((shard, s) => combine(shard, terms, perShard[s]!, 'AND'));
+    if (candidates.length === 0 && /\s/.test(query)) candidates = shards.flatMap((shard, s) => combine(shard, terms, perShard[s]!, 'OR'));
+    // MiniSearch multiplies a record's score by how many of the query's words it matched.
+    const scored = candidates.map((c) => ({c, score: c.score * c.sources.size}));
+    scored.sort((a, b) => b.score - a.score || a.c.shard.order - b.c.shard.order || a.c.id - b.c.id);
+    // One hit per heading: the best-scoring record stands for its section, like DocSearch's `distinct`.
+    const seen = new Set<string>();
+    const distinct = scored.filter(({c}) => {
+      const key = `${c.shard.order}:${runOf(c.shard, c.id)}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const records = await Promise.all(shown.map(({c}) => recordOf(c.shard, c.id)));
+    const hits = shown.map(({c}, i) => toHit(records[i]!, [...new Set([...c.words, ...c.sources])], request));
+    return {
+      ...empty,
+      hits,
+      nbHits: distinct.length,
+      nbPages: Math.ceil(distinct.length / hitsPerPage),
+      processingTimeMS: Date.now() - started,
+    };
+  }
+
+  return {
+    search,
+    /**
+     * Loads, ahead of a query, the manifest and, given a reader's filters, the meta files of the
+     * shards they select.
+     */
+    prepare: (manifestUrl: string, filters?: FacetFilters): Promise<void> =>
+      (filters ? shardsFor(manifestUrl, filters) : manifestAt(manifestUrl)).then(() => undefined),
+  };
+}
+
+export type ChunkedIndex = ReturnType<typeof createChunkedIndex>;
+
+/** The browser's loader: same-origin fetch, any failure is an error. */
+export const fetchJson: JsonLoader = async (url) => {
+  const response = await fetch(url, {credentials: 'same-origin'});
+  if (!response.ok) throw new Error(`The search index answered ${response.status} for ${url}`);
+  return response.json();
+};

@@ -1,0 +1,92 @@
+/**
+ * The files of the static search index, written by src/plugins/search-index and read by the
+ * browser (src/search/chunkedIndex.ts). Everything but the manifest has a content hash in its name
+ * and never changes, so hosts may cache it for a year.
+ *
+ * One shard per language, search tag (docs version, API, or `default` for blog and pages) and
+ * section. A search downloads only the shards its facet filters select, and of those only:
+ * - the shard's meta file (which records belong to which page and heading, and where the terms are),
+ * - the term chunks that hold the query's words (and their near spellings for typo tolerance),
+ * - the posting files of the matched words too common to sit inside a chunk,
+ * - the page fragments (titles, headings, text) of the hits it shows.
+ */
+
+/** Bumped whenever a file's shape changes, so a page never reads files it does not understand. */
+export const INDEX_FORMAT = 2;
+
+export type ManifestShard = {
+  /** File-name stem, e.g. `docs-default-current.docs`. */
+  id: string;
+  language: string;
+  tag: string;
+  section: string;
+  /** Content hash of the shard's meta file. */
+  meta: string;
+};
+
+export type Manifest = {
+  format: typeof INDEX_FORMAT;
+  /** Folder of the shard files, relative to the manifest's URL. */
+  base: string;
+  shards: ManifestShard[];
+};
+
+/**
+ * A shard's meta file. Records are numbered from 0 in page order; `pages` and `runs` are run
+ * lengths over those numbers, so any record's page and heading are found without its text.
+ */
+export type ShardMeta = {
+  format: typeof INDEX_FORMAT;
+  /** Per page: how many records it has, and the hash of its fragment file. */
+  pages: Array<[records: number, fragment: string]>;
+  /**
+   * Lengths of the runs of records that share a URL (page and heading anchor). A search shows one
+   * hit per run, like DocSearch's `distinct`.
+   */
+  runs: number[];
+  /** Term chunks, in term order: the first term of each and its file's hash. */
+  chunks: Array<[firstTerm: string, hash: string]>;
+  /** Hash of the file of completions for one- and two-letter word starts. */
+  short: string;
+};
+
+/**
+ * Postings of one term: record numbers as gaps from the previous one, each followed by the term's
+ * score in that record times SCORE_SCALE (BM25 with field and record boosts, computed at build time
+ * over every record of the language, as MiniSearch would in the browser).
+ */
+export type Postings = number[];
+
+/** A term chunk: each term with its postings, or, for common terms, their count and file hash. */
+export type TermChunk = Array<[term: string, postings: Postings] | [term: string, count: number, file: string]>;
+
+/** Completions of word starts shorter than SHORT_PREFIX: the most frequent terms first. */
+export type ShortPrefixes = Record<string, string[]>;
+
+export type FragmentRecord = [
+  type: string,
+  lvl2: string | null,
+  lvl3: string | null,
+  lvl4: string | null,
+  lvl5: string | null,
+  lvl6: string | null,
+  content: string | null,
+  anchor: string | null,
+];
+
+/** One page's records, everything a hit shows. */
+export type PageFragment = {url: string; lvl0: string; lvl1: string; records: FragmentRecord[]};
+
+export const SCORE_SCALE = 100;
+/** Word starts shorter than this complete through the shard's short-prefix file. */
+export const SHORT_PREFIX = 3;
+/** Typo matches share the first letters of the typed word; this many. */
+export const FUZZY_SHARED_PREFIX = 3;
+/** At most this many completions and near spellings count per typed word. */
+export const MAX_EXPANSIONS = 40;
+
+export const metaFile = (shard: string, hash: string) => `${shard}.meta.${hash}.json`;
+export const chunkFile = (shard: string, i: number, hash: string) => `${shard}.t${i}.${hash}.json`;
+export const postingsFile = (shard: string, hash: string) => `${shard}.p.${hash}.json`;
+export const fragmentFile = (shard: string, page: number, hash: string) => `${shard}.f${page}.${hash}.json`;
+export const shortFile = (shard: string, hash: string) => `${shard}.s.${hash}.json`;
