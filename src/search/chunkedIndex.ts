@@ -7,7 +7,7 @@
  * being typed is completed, longer words forgive a typo; every word must match (or, when none
  * does, any), and one hit stands for each heading.
  */
-import {FUZZY_WEIGHT, matchesFacetFilters, PREFIX_WEIGHT, queryTerms, toHit, type QueryTerm} from './engine';
+import {FUZZY_WEIGHT, hitBuilder, matchesFacetFilters, PREFIX_WEIGHT, queryTerms, type QueryTerm} from './engine';
 import {
   chunkFile,
   fragmentFile,
@@ -45,10 +45,10 @@ type Shard = {
   url: (name: string) => string;
 };
 
-/** Matches of one query word in one shard: record → score and the index words it matched. */
-type TermMatches = Map<number, {score: number; words: string[]}>;
+/** Matches of one query word in one shard: record → score, and the index words that matched. */
+type TermMatches = {scores: Map<number, number>; words: string[]};
 
-type Candidate = {id: number; shard: Shard; score: number; words: Set<string>; sources: Set<string>};
+type Candidate = {id: number; shard: Shard; score: number};
 
 const END = '\uffff';
 
@@ -218,41 +218,52 @@ export function createChunkedIndex(load: JsonLoader) {
   async function matchTerm(shard: Shard, q: QueryTerm): Promise<TermMatches> {
     const expansions = await expand(shard, q);
     const lists = await Promise.all(expansions.map(({entry}) => postingsOf(shard, entry)));
-    const matches: TermMatches = new Map();
-    expansions.forEach(({entry, weight}, i) => {
+    const scores = new Map<number, number>();
+    expansions.forEach(({weight}, i) => {
       const postings = lists[i]!;
+      const factor = weight / SCORE_SCALE;
       let id = 0;
       for (let p = 0; p < postings.length; p += 2) {
         id += postings[p]!;
-        const score = (weight * postings[p + 1]!) / SCORE_SCALE;
-        const match = matches.get(id);
-        if (match) {
-          match.score += score;
-          match.words.push(entry.term);
-        } else matches.set(id, {score, words: [entry.term]});
+        scores.set(id, (scores.get(id) ?? 0) + factor * postings[p + 1]!);
       }
     });
-    return matches;
+    return {scores, words: expansions.map(({entry}) => entry.term)};
   }
 
+  /**
+   * Records that match every query word (AND) or any (OR), with MiniSearch's score: the sum over
+   * the words, times the number of different query words matched.
+   */
   function combine(shard: Shard, terms: QueryTerm[], perTerm: TermMatches[], mode: 'AND' | 'OR'): Candidate[] {
-    const found = new Map<number, Candidate>();
-    perTerm.forEach((matches, i) => {
-      if (mode === 'AND' && i > 0) {
-        for (const id of found.keys()) if (!matches.has(id)) found.delete(id);
-      }
-      for (const [id, {score, words}] of matches) {
-        let candidate = found.get(id);
-        if (!candidate) {
-          if (mode === 'AND' && i > 0) continue;
-          found.set(id, (candidate = {id, shard, score: 0, words: new Set(), sources: new Set()}));
+    const sourceOf = terms.map((t) => terms.findIndex((u) => u.term === t.term));
+    const candidates: Candidate[] = [];
+    if (mode === 'AND') {
+      const quality = new Set(sourceOf).size;
+      const smallest = perTerm.reduce((a, b) => (b.scores.size < a.scores.size ? b : a));
+      outer: for (const id of smallest.scores.keys()) {
+        let score = 0;
+        for (const {scores} of perTerm) {
+          const s = scores.get(id);
+          if (s === undefined) continue outer;
+          score += s;
         }
-        candidate.score += score;
-        for (const w of words) candidate.words.add(w);
-        candidate.sources.add(terms[i]!.term);
+        candidates.push({id, shard, score: score * quality});
+      }
+      return candidates;
+    }
+    const found = new Map<number, {score: number; sources: Set<number>}>();
+    perTerm.forEach(({scores}, i) => {
+      for (const [id, score] of scores) {
+        const entry = found.get(id);
+        if (entry) {
+          entry.score += score;
+          entry.sources.add(sourceOf[i]!);
+        } else found.set(id, {score, sources: new Set([sourceOf[i]!])});
       }
     });
-    return [...found.values()];
+    for (const [id, {score, sources}] of found) candidates.push({id, shard, score: score * sources.size});
+    return candidates;
   }
 
   function runOf(shard: Shard, id: number): number {
@@ -290,20 +301,20 @@ export function createChunkedIndex(load: JsonLoader) {
     const perShard = await Promise.all(shards.map((shard) => Promise.all(terms.map((q) => matchTerm(shard, q)))));
     let candidates = shards.flatMap((shard, s) => combine(shard, terms, perShard[s]!, 'AND'));
     if (candidates.length === 0 && /\s/.test(query)) candidates = shards.flatMap((shard, s) => combine(shard, terms, perShard[s]!, 'OR'));
-    // MiniSearch multiplies a record's score by how many of the query's words it matched.
-    const scored = candidates.map((c) => ({c, score: c.score * c.sources.size}));
-    scored.sort((a, b) => b.score - a.score || a.c.shard.order - b.c.shard.order || a.c.id - b.c.id);
+    candidates.sort((a, b) => b.score - a.score || a.shard.order - b.shard.order || a.id - b.id);
     // One hit per heading: the best-scoring record stands for its section, like DocSearch's `distinct`.
-    const seen = new Set<string>();
-    const distinct = scored.filter(({c}) => {
-      const key = `${c.shard.order}:${runOf(c.shard, c.id)}`;
+    const seen = new Set<number>();
+    const distinct = candidates.filter((c) => {
+      const key = c.shard.order * 2 ** 26 + runOf(c.shard, c.id);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
     });
     const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const records = await Promise.all(shown.map(({c}) => recordOf(c.shard, c.id)));
-    const hits = shown.map(({c}, i) => toHit(records[i]!, [...new Set([...c.words, ...c.sources])], request));
+    const records = await Promise.all(shown.map((c) => recordOf(c.shard, c.id)));
+    const matchedWords = new Set([...terms.map((t) => t.term), ...perShard.flat().flatMap((m) => m.words)]);
+    const toHit = hitBuilder([...matchedWords], new Set(terms.map((t) => t.term)).size, request);
+    const hits = records.map(toHit);
     return {
       ...empty,
       hits,

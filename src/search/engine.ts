@@ -128,37 +128,50 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type Highlighter = (text: string | null) => HighlightValue;
+
 /**
  * Wraps the words that start with a matched term in the highlight tags. The text is escaped
- * first, so neither page text nor the query can inject markup.
+ * first, so neither page text nor the query can inject markup. The pattern is compiled once for
+ * all the fields of all the hits of a query. A value's match is full when it holds at least
+ * `wanted` different matched words (by default, as many as there are terms).
  */
+export function highlighter(terms: readonly string[], pre = '<mark>', post = '</mark>', wanted?: number): Highlighter {
+  const usable = [...new Set(terms.filter((t) => t.length > 0))].map((t) => escapeRegExp(escapeHtml(t)));
+  const full = wanted ?? usable.length;
+  // Longer alternatives first, so a term and its completion highlight the same whole word.
+  usable.sort((x, y) => y.length - x.length);
+  const pattern = usable.length ? new RegExp(`(^|[^\\p{L}\\p{N}_])(${usable.join('|')})([\\p{L}\\p{N}_]*)`, 'giu') : null;
+  return (text) => {
+    if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
+    const escaped = escapeHtml(text);
+    if (!pattern) return {value: escaped, matchLevel: 'none', matchedWords: []};
+    const matched = new Set<string>();
+    const value = escaped.replace(pattern, (_all, before: string, term: string, rest: string) => {
+      matched.add(term.toLowerCase());
+      return `${before}${pre}${term}${rest}${post}`;
+    });
+    const matchedWords = [...matched];
+    const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= full ? 'full' : 'partial';
+    return {value, matchLevel, matchedWords};
+  };
+}
+
 export function highlight(text: string | null, terms: readonly string[], pre = '<mark>', post = '</mark>'): HighlightValue {
-  if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
-  const escaped = escapeHtml(text);
-  const usable = terms.filter((t) => t.length > 0).map((t) => escapeRegExp(escapeHtml(t)));
-  if (usable.length === 0) return {value: escaped, matchLevel: 'none', matchedWords: []};
-  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}_])(${usable.join('|')})([\\p{L}\\p{N}_]*)`, 'giu');
-  const matched = new Set<string>();
-  const value = escaped.replace(pattern, (_all, before: string, term: string, rest: string) => {
-    matched.add(term.toLowerCase());
-    return `${before}${pre}${term}${rest}${post}`;
-  });
-  const matchedWords = [...matched];
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= usable.length ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords};
+  return highlighter(terms, pre, post)(text);
 }
 
 /** A window of about `words` words around the first match, highlighted. */
-export function snippet(text: string | null, terms: readonly string[], words: number, pre?: string, post?: string): HighlightValue {
+export function snippet(text: string | null, terms: readonly string[], words: number, pre?: string, post?: string, mark = highlighter(terms, pre, post)): HighlightValue {
   if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
   const tokens = text.split(/\s+/);
-  if (tokens.length <= words) return highlight(text, terms, pre, post);
+  if (tokens.length <= words) return mark(text);
   const lowered = terms.map((t) => t.toLowerCase());
   const first = tokens.findIndex((token) => lowered.some((t) => token.toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '').startsWith(t)));
   const start = Math.max(0, (first < 0 ? 0 : first) - Math.floor(words / 3));
   const end = Math.min(tokens.length, start + words);
   const piece = `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' …' : ''}`;
-  return highlight(piece, terms, pre, post);
+  return mark(piece);
 }
 
 function snippetLength(request: SearchRequest): number {
@@ -167,24 +180,30 @@ function snippetLength(request: SearchRequest): number {
   return Number.isFinite(words) && words > 0 ? words : 20;
 }
 
-/** A record as DocSearch shows it, with the matched words highlighted. */
-export function toHit(record: SearchRecord, terms: readonly string[], request: SearchRequest): SearchHit {
+/**
+ * Highlighting for one query: `terms` are every index word the query matched (completions and
+ * near spellings included) and the query's own words, `queryWords` how many words the query has.
+ */
+export function hitBuilder(terms: readonly string[], queryWords: number, request: SearchRequest) {
   const pre = request.highlightPreTag ?? '<mark>';
   const post = request.highlightPostTag ?? '</mark>';
-  const hierarchyHighlight = Object.fromEntries(
-    LEVELS.map((lvl) => [lvl, highlight(record.hierarchy[lvl], terms, pre, post)]),
-  ) as Record<keyof Hierarchy, HighlightValue>;
-  return {
-    objectID: record.objectID,
-    type: record.type,
-    hierarchy: record.hierarchy,
-    content: record.content,
-    url: record.url,
-    url_without_anchor: record.url_without_anchor,
-    anchor: record.anchor,
-    language: record.language,
-    docusaurus_tag: record.docusaurus_tag,
-    _highlightResult: {content: highlight(record.content, terms, pre, post), hierarchy: hierarchyHighlight},
-    _snippetResult: {content: snippet(record.content, terms, snippetLength(request), pre, post), hierarchy: hierarchyHighlight},
+  const mark = highlighter(terms, pre, post, queryWords);
+  const words = snippetLength(request);
+  /** A record as DocSearch shows it, with the matched words highlighted. */
+  return (record: SearchRecord): SearchHit => {
+    const hierarchyHighlight = Object.fromEntries(LEVELS.map((lvl) => [lvl, mark(record.hierarchy[lvl])])) as Record<keyof Hierarchy, HighlightValue>;
+    return {
+      objectID: record.objectID,
+      type: record.type,
+      hierarchy: record.hierarchy,
+      content: record.content,
+      url: record.url,
+      url_without_anchor: record.url_without_anchor,
+      anchor: record.anchor,
+      language: record.language,
+      docusaurus_tag: record.docusaurus_tag,
+      _highlightResult: {content: mark(record.content), hierarchy: hierarchyHighlight},
+      _snippetResult: {content: snippet(record.content, terms, words, pre, post, mark), hierarchy: hierarchyHighlight},
+    };
   };
 }
