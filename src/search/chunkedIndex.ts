@@ -21,7 +21,7 @@ import {
   shortFile,
   type Manifest,
   type ManifestShard,
-  type PageFragment,
+  type Fragment,
   type Postings,
   type ShardMeta,
   type ShortPrefixes,
@@ -39,6 +39,7 @@ type Shard = {
   info: ManifestShard;
   order: number;
   pageStarts: Int32Array;
+  fragmentStarts: number[];
   runStarts: Int32Array;
   firstTerms: string[];
   meta: ShardMeta;
@@ -143,7 +144,8 @@ export function createChunkedIndex(load: JsonLoader) {
                 order,
                 meta,
                 url,
-                pageStarts: cumulative(meta.pages.map(([n]) => n)),
+                pageStarts: cumulative(meta.pages),
+                fragmentStarts: meta.fragments.map(([first]) => first),
                 runStarts: cumulative(meta.runs),
                 firstTerms: meta.chunks.map(([first]) => first),
               };
@@ -272,7 +274,9 @@ export function createChunkedIndex(load: JsonLoader) {
 
   async function recordOf(shard: Shard, id: number): Promise<SearchRecord> {
     const page = floorIndex(shard.pageStarts, id);
-    const fragment = await get<PageFragment>(shard.url(fragmentFile(shard.info.id, page, shard.meta.pages[page]![1])));
+    const f = floorIndex(shard.fragmentStarts, page);
+    const [first, hash] = shard.meta.fragments[f]!;
+    const fragment = (await get<Fragment>(shard.url(fragmentFile(shard.info.id, f, hash))))[page - first]!;
     const [type, lvl2, lvl3, lvl4, lvl5, lvl6, content, anchor] = fragment.records[id - shard.pageStarts[page]!]!;
     return {
       objectID: `${shard.info.id}:${id}`,

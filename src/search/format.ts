@@ -3,23 +3,22 @@
  * browser (src/search/chunkedIndex.ts). Everything but the manifest has a content hash in its name
  * and never changes, so hosts may cache it for a year.
  *
- * One shard per language, search tag (docs version, API, or `default` for blog and pages) and
- * section. A search downloads only the shards its facet filters select, and of those only:
+ * One shard per language and search tag (a docs version, the API, or `default` for the blog and
+ * the other pages). A search downloads only the shards its facet filters select, and of those only:
  * - the shard's meta file (which records belong to which page and heading, and where the terms are),
  * - the term chunks that hold the query's words (and their near spellings for typo tolerance),
  * - the posting files of the matched words too common to sit inside a chunk,
- * - the page fragments (titles, headings, text) of the hits it shows.
+ * - the fragments (titles, headings, text of a few consecutive pages) of the hits it shows.
  */
 
 /** Bumped whenever a file's shape changes, so a page never reads files it does not understand. */
 export const INDEX_FORMAT = 2;
 
 export type ManifestShard = {
-  /** File-name stem, e.g. `docs-default-current.docs`. */
+  /** File-name stem, e.g. `en.docs-default-current`. */
   id: string;
   language: string;
   tag: string;
-  section: string;
   /** Content hash of the shard's meta file. */
   meta: string;
 };
@@ -37,8 +36,10 @@ export type Manifest = {
  */
 export type ShardMeta = {
   format: typeof INDEX_FORMAT;
-  /** Per page: how many records it has, and the hash of its fragment file. */
-  pages: Array<[records: number, fragment: string]>;
+  /** Per page: how many records it has. */
+  pages: number[];
+  /** Fragment files, each holding consecutive pages: the first page of each and its file's hash. */
+  fragments: Array<[firstPage: number, hash: string]>;
   /**
    * Lengths of the runs of records that share a URL (page and heading anchor). A search shows one
    * hit per run, like DocSearch's `distinct`.
@@ -77,6 +78,9 @@ export type FragmentRecord = [
 /** One page's records, everything a hit shows. */
 export type PageFragment = {url: string; lvl0: string; lvl1: string; records: FragmentRecord[]};
 
+/** A fragment file: consecutive pages of a shard. */
+export type Fragment = PageFragment[];
+
 export const SCORE_SCALE = 100;
 /** Word starts shorter than this complete through the shard's short-prefix file. */
 export const SHORT_PREFIX = 3;
@@ -88,5 +92,5 @@ export const MAX_EXPANSIONS = 40;
 export const metaFile = (shard: string, hash: string) => `${shard}.meta.${hash}.json`;
 export const chunkFile = (shard: string, i: number, hash: string) => `${shard}.t${i}.${hash}.json`;
 export const postingsFile = (shard: string, hash: string) => `${shard}.p.${hash}.json`;
-export const fragmentFile = (shard: string, page: number, hash: string) => `${shard}.f${page}.${hash}.json`;
+export const fragmentFile = (shard: string, index: number, hash: string) => `${shard}.f${index}.${hash}.json`;
 export const shortFile = (shard: string, hash: string) => `${shard}.s.${hash}.json`;

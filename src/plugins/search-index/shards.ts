@@ -10,7 +10,6 @@ import {
   SCORE_SCALE,
   SHORT_PREFIX,
   shortFile,
-  type FragmentRecord,
   type Manifest,
   type ManifestShard,
   type PageFragment,
@@ -28,9 +27,11 @@ export type ShardOptions = {
   inlinePostings?: number;
   /** How many completions each short word start keeps. */
   shortCompletions?: number;
+  /** A fragment file takes consecutive pages until its JSON passes this many characters. */
+  fragmentChars?: number;
 };
 
-const DEFAULTS: Required<ShardOptions> = {chunkChars: 16_000, inlinePostings: 100, shortCompletions: 8};
+const DEFAULTS: Required<ShardOptions> = {chunkChars: 32_000, inlinePostings: 1500, shortCompletions: 8, fragmentChars: 24_000};
 
 export const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -40,11 +41,14 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9.]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** The shard a record belongs to: its language, search tag and section. */
+/**
+ * The shard a record belongs to: its language and search tag (a docs version, the API, or the
+ * pages without a version). The modal and /search always search every section of a tag together,
+ * so splitting a tag by section would only add requests to each query.
+ */
 export function shardOf(record: SearchRecord): Omit<ManifestShard, 'meta'> {
   const {language, docusaurus_tag: tag} = record;
-  const section = record.hierarchy.lvl0;
-  return {id: `${language}.${slug(tag)}.${slug(section)}`, language, tag, section};
+  return {id: `${language}.${slug(tag)}`, language, tag};
 }
 
 /**
@@ -88,11 +92,11 @@ export type IndexFiles = {manifest: Manifest; files: Map<string, string>};
 
 /**
  * Splits a language's records into shards and writes each shard's files: a meta file, term chunks,
- * postings of common terms, short-prefix completions, and one fragment per page. Returns the
+ * postings of common terms, short-prefix completions, and fragments of a few pages each. Returns the
  * manifest and the files by name (inside `base`).
  */
 export function buildIndexFiles(records: readonly SearchRecord[], base: string, options: ShardOptions = {}): IndexFiles {
-  const {chunkChars, inlinePostings, shortCompletions} = {...DEFAULTS, ...options};
+  const {chunkChars, inlinePostings, shortCompletions, fragmentChars} = {...DEFAULTS, ...options};
   const files = new Map<string, string>();
   const write = (name: (hash: string) => string, text: string) => {
     const hash = contentHash(text);
@@ -143,20 +147,31 @@ export function buildIndexFiles(records: readonly SearchRecord[], base: string, 
   const manifestShards: ManifestShard[] = [];
   for (const [s, {info, ids}] of ordered.entries()) {
     const pages: ShardMeta['pages'] = [];
+    const fragments: ShardMeta['fragments'] = [];
     const runs: number[] = [];
-    let page: {url: string; records: FragmentRecord[]; lvl0: string; lvl1: string} | null = null;
-    let lastUrl: string | null = null;
+    let group: PageFragment[] = [];
+    let groupChars = 0;
+    const closeGroup = () => {
+      if (group.length === 0) return;
+      const index = fragments.length;
+      fragments.push([pages.length - group.length, write((h) => fragmentFile(info.id, index, h), JSON.stringify(group))]);
+      group = [];
+      groupChars = 0;
+    };
+    let page: PageFragment | null = null;
     const flush = () => {
       if (!page) return;
-      const fragment: PageFragment = {url: page.url, lvl0: page.lvl0, lvl1: page.lvl1, records: page.records};
-      const index = pages.length;
-      pages.push([page.records.length, write((h) => fragmentFile(info.id, index, h), JSON.stringify(fragment))]);
+      pages.push(page.records.length);
+      group.push(page);
+      groupChars += JSON.stringify(page).length;
+      if (groupChars >= fragmentChars) closeGroup();
     };
+    let lastUrl: string | null = null;
     for (const id of ids) {
       const r = records[id]!;
       if (!page || page.url !== r.url_without_anchor) {
         flush();
-        page = {url: r.url_without_anchor, records: [], lvl0: r.hierarchy.lvl0, lvl1: r.hierarchy.lvl1};
+        page = {url: r.url_without_anchor, lvl0: r.hierarchy.lvl0, lvl1: r.hierarchy.lvl1, records: []};
       }
       const h = r.hierarchy;
       page.records.push([r.type, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content, r.anchor]);
@@ -165,6 +180,7 @@ export function buildIndexFiles(records: readonly SearchRecord[], base: string, 
       lastUrl = r.url;
     }
     flush();
+    closeGroup();
 
     const terms = termsOf[s]!;
     terms.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
@@ -200,7 +216,7 @@ export function buildIndexFiles(records: readonly SearchRecord[], base: string, 
     }
     const shortHash = write((h) => shortFile(info.id, h), JSON.stringify(short));
 
-    const meta: ShardMeta = {format: INDEX_FORMAT, pages, runs, chunks, short: shortHash};
+    const meta: ShardMeta = {format: INDEX_FORMAT, pages, fragments, runs, chunks, short: shortHash};
     manifestShards.push({...info, meta: write((h) => metaFile(info.id, h), JSON.stringify(meta))});
   }
   return {manifest: {format: INDEX_FORMAT, base, shards: manifestShards}, files};
