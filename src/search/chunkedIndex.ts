@@ -38,13 +38,13 @@ type ChunkEntry = {term: string; count: number; postings: Postings | null; file:
 type Shard = {
   info: ManifestShard;
   order: number;
-  pageStarts: Int32Array;
-  fragmentStarts: number[];
-  runStarts: Int32Array;
   firstTerms: string[];
-  meta: ShardMeta;
   url: (name: string) => string;
+  /** Which page, fragment and heading each record belongs to: loaded with the first query's words. */
+  layout: () => Promise<Layout>;
 };
+
+type Layout = {meta: ShardMeta; pageStarts: Int32Array; fragmentStarts: number[]; runStarts: Int32Array};
 
 /** Matches of one query word in one shard: record → score, and the index words that matched. */
 type TermMatches = {scores: Map<number, number>; words: string[]};
@@ -129,35 +129,37 @@ export function createChunkedIndex(load: JsonLoader) {
     return manifest;
   }
 
-  function shardsFor(manifestUrl: string, filters: FacetFilters | undefined): Promise<Shard[]> {
-    return manifestAt(manifestUrl).then((manifest) =>
-      Promise.all(
-        manifest.shards
-          .map((info, order) => ({info, order}))
-          .filter(({info}) => matchesFacetFilters({language: info.language, docusaurus_tag: info.tag}, filters))
-          .map(({info, order}) =>
-            once(`${manifestUrl} ${info.id} ${info.meta}`, async () => {
-              const url = (name: string) => new URL(manifest.base + name, manifestUrl).href;
+  const shardCache = new Map<string, Shard>();
+
+  async function shardsFor(manifestUrl: string, filters: FacetFilters | undefined): Promise<Shard[]> {
+    const manifest = await manifestAt(manifestUrl);
+    return manifest.shards
+      .map((info, order) => ({info, order}))
+      .filter(({info}) => matchesFacetFilters({language: info.language, docusaurus_tag: info.tag}, filters))
+      .map(({info, order}) => {
+        const key = `${manifestUrl} ${info.id} ${info.meta}`;
+        let shard = shardCache.get(key);
+        if (!shard) {
+          const url = (name: string) => new URL(manifest.base + name, manifestUrl).href;
+          const layout = () =>
+            once(`${key} layout`, async () => {
               const meta = await get<ShardMeta>(url(metaFile(info.id, info.meta)));
-              const shard: Shard = {
-                info,
-                order,
+              return {
                 meta,
-                url,
                 pageStarts: cumulative(meta.pages),
                 fragmentStarts: meta.fragments.map(([first]) => first),
                 runStarts: cumulative(meta.runs),
-                firstTerms: meta.chunks.map(([first]) => first),
               };
-              return shard;
-            }),
-          ),
-      ),
-    );
+            });
+          shard = {info, order, url, layout, firstTerms: info.chunks.map(([first]) => first)};
+          shardCache.set(key, shard);
+        }
+        return shard;
+      });
   }
 
   function chunk(shard: Shard, index: number): Promise<ChunkEntry[]> {
-    const [, hash] = shard.meta.chunks[index]!;
+    const [, hash] = shard.info.chunks[index]!;
     return once(`${shard.info.id} chunk ${hash}`, async () => {
       const entries = await get<TermChunk>(shard.url(chunkFile(shard.info.id, index, hash)));
       return entries.map((e) =>
@@ -189,7 +191,7 @@ export function createChunkedIndex(load: JsonLoader) {
         : q.prefix && term.length >= SHORT_PREFIX
           ? termsBetween(shard, term, term + END)
           : termsBetween(shard, term, term),
-      q.prefix && term.length < SHORT_PREFIX ? get<ShortPrefixes>(shard.url(shortFile(shard.info.id, shard.meta.short))) : null,
+      q.prefix && term.length < SHORT_PREFIX ? get<ShortPrefixes>(shard.url(shortFile(shard.info.id, shard.info.short))) : null,
     ]);
     const matched: Array<{entry: ChunkEntry; weight: number; distance: number}> = [];
     const exact = near.find((e) => e.term === term);
@@ -268,16 +270,12 @@ export function createChunkedIndex(load: JsonLoader) {
     return candidates;
   }
 
-  function runOf(shard: Shard, id: number): number {
-    return floorIndex(shard.runStarts, id);
-  }
-
-  async function recordOf(shard: Shard, id: number): Promise<SearchRecord> {
-    const page = floorIndex(shard.pageStarts, id);
-    const f = floorIndex(shard.fragmentStarts, page);
-    const [first, hash] = shard.meta.fragments[f]!;
+  async function recordOf(shard: Shard, layout: Layout, id: number): Promise<SearchRecord> {
+    const page = floorIndex(layout.pageStarts, id);
+    const f = floorIndex(layout.fragmentStarts, page);
+    const [first, hash] = layout.meta.fragments[f]!;
     const fragment = (await get<Fragment>(shard.url(fragmentFile(shard.info.id, f, hash))))[page - first]!;
-    const [type, lvl2, lvl3, lvl4, lvl5, lvl6, content, anchor] = fragment.records[id - shard.pageStarts[page]!]!;
+    const [type, lvl2, lvl3, lvl4, lvl5, lvl6, content, anchor] = fragment.records[id - layout.pageStarts[page]!]!;
     return {
       objectID: `${shard.info.id}:${id}`,
       type: type as SearchRecord['type'],
@@ -302,20 +300,24 @@ export function createChunkedIndex(load: JsonLoader) {
     const terms = queryTerms(query);
     if (!query || terms.length === 0) return empty;
     const shards = await shardsFor(manifestUrl, request.facetFilters);
+    // The layouts load alongside the words' chunks; they are needed once the records are scored.
+    const layouts = Promise.all(shards.map((shard) => shard.layout()));
+    layouts.catch(() => {});
     const perShard = await Promise.all(shards.map((shard) => Promise.all(terms.map((q) => matchTerm(shard, q)))));
+    const layoutOf = new Map((await layouts).map((layout, i) => [shards[i]!, layout]));
     let candidates = shards.flatMap((shard, s) => combine(shard, terms, perShard[s]!, 'AND'));
     if (candidates.length === 0 && /\s/.test(query)) candidates = shards.flatMap((shard, s) => combine(shard, terms, perShard[s]!, 'OR'));
     candidates.sort((a, b) => b.score - a.score || a.shard.order - b.shard.order || a.id - b.id);
     // One hit per heading: the best-scoring record stands for its section, like DocSearch's `distinct`.
     const seen = new Set<number>();
     const distinct = candidates.filter((c) => {
-      const key = c.shard.order * 2 ** 26 + runOf(c.shard, c.id);
+      const key = c.shard.order * 2 ** 26 + floorIndex(layoutOf.get(c.shard)!.runStarts, c.id);
       if (seen.has(key)) return false;
       seen.add(key);
       return true;
     });
     const shown = distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const records = await Promise.all(shown.map((c) => recordOf(c.shard, c.id)));
+    const records = await Promise.all(shown.map((c) => recordOf(c.shard, layoutOf.get(c.shard)!, c.id)));
     const matchedWords = new Set([...terms.map((t) => t.term), ...perShard.flat().flatMap((m) => m.words)]);
     const toHit = hitBuilder([...matchedWords], new Set(terms.map((t) => t.term)).size, request);
     const hits = records.map(toHit);
@@ -335,7 +337,9 @@ export function createChunkedIndex(load: JsonLoader) {
      * shards they select.
      */
     prepare: (manifestUrl: string, filters?: FacetFilters): Promise<void> =>
-      (filters ? shardsFor(manifestUrl, filters) : manifestAt(manifestUrl)).then(() => undefined),
+      (filters ? shardsFor(manifestUrl, filters).then((shards) => Promise.all(shards.map((s) => s.layout()))) : manifestAt(manifestUrl)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -5,7 +5,7 @@
  *
  * One shard per language and search tag (a docs version, the API, or `default` for the blog and
  * the other pages). A search downloads only the shards its facet filters select, and of those only:
- * - the shard's meta file (which records belong to which page and heading, and where the terms are),
+ * - the shard's meta file (which records belong to which page, fragment file and heading),
  * - the term chunks that hold the query's words (and their near spellings for typo tolerance),
  * - the posting files of the matched words too common to sit inside a chunk,
  * - the fragments (titles, headings, text of a few consecutive pages) of the hits it shows.
@@ -21,6 +21,13 @@ export type ManifestShard = {
   tag: string;
   /** Content hash of the shard's meta file. */
   meta: string;
+  /**
+   * Term chunks, in term order: the first term of each and its file's hash. In the manifest, so
+   * a query's chunks load alongside the meta file rather than after it.
+   */
+  chunks: Array<[firstTerm: string, hash: string]>;
+  /** Hash of the file of completions for one- and two-letter word starts. */
+  short: string;
 };
 
 export type Manifest = {
@@ -45,10 +52,6 @@ export type ShardMeta = {
    * hit per run, like DocSearch's `distinct`.
    */
   runs: number[];
-  /** Term chunks, in term order: the first term of each and its file's hash. */
-  chunks: Array<[firstTerm: string, hash: string]>;
-  /** Hash of the file of completions for one- and two-letter word starts. */
-  short: string;
 };
 
 /**

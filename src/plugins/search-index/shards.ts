@@ -46,7 +46,7 @@ const slug = (text: string) =>
  * pages without a version). The modal and /search always search every section of a tag together,
  * so splitting a tag by section would only add requests to each query.
  */
-export function shardOf(record: SearchRecord): Omit<ManifestShard, 'meta'> {
+export function shardOf(record: SearchRecord): Pick<ManifestShard, 'id' | 'language' | 'tag'> {
   const {language, docusaurus_tag: tag} = record;
   return {id: `${language}.${slug(tag)}`, language, tag};
 }
@@ -104,7 +104,7 @@ export function buildIndexFiles(records: readonly SearchRecord[], base: string, 
     return hash;
   };
 
-  const shards = new Map<string, {info: Omit<ManifestShard, 'meta'>; ids: number[]}>();
+  const shards = new Map<string, {info: ReturnType<typeof shardOf>; ids: number[]}>();
   records.forEach((record, id) => {
     const info = shardOf(record);
     let shard = shards.get(info.id);
@@ -185,7 +185,7 @@ export function buildIndexFiles(records: readonly SearchRecord[], base: string, 
     const terms = termsOf[s]!;
     terms.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 
-    const chunks: ShardMeta['chunks'] = [];
+    const chunks: ManifestShard['chunks'] = [];
     let chunk: TermChunk = [];
     let size = 0;
     const closeChunk = () => {
@@ -216,8 +216,8 @@ export function buildIndexFiles(records: readonly SearchRecord[], base: string, 
     }
     const shortHash = write((h) => shortFile(info.id, h), JSON.stringify(short));
 
-    const meta: ShardMeta = {format: INDEX_FORMAT, pages, fragments, runs, chunks, short: shortHash};
-    manifestShards.push({...info, meta: write((h) => metaFile(info.id, h), JSON.stringify(meta))});
+    const meta: ShardMeta = {format: INDEX_FORMAT, pages, fragments, runs};
+    manifestShards.push({...info, meta: write((h) => metaFile(info.id, h), JSON.stringify(meta)), chunks, short: shortHash});
   }
   return {manifest: {format: INDEX_FORMAT, base, shards: manifestShards}, files};
 }

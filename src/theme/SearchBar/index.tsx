@@ -112,12 +112,15 @@ export default function SearchBar(): ReactNode {
   }, [hosted, localIndexUrl]);
 
   const openModal = useCallback(() => {
+    // A keyboard shortcut opens the modal with no hover before it: start the engine now, while the
+    // modal's code loads.
+    if (!hosted) prepareLocalSearch(localIndexUrl);
     if (!container.current) {
       container.current = document.createElement('div');
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     importModal().then(() => setIsOpen(true));
-  }, []);
+  }, [hosted, localIndexUrl]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
