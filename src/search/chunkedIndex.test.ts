@@ -93,11 +93,23 @@ describe('chunked index', () => {
     expect(index.requested.filter((u) => /\.p\./.test(u)).length).toBeGreaterThan(before);
   });
 
-  it('completes one- and two-letter starts from the most frequent words', async () => {
-    const index = memoryIndex(records);
-    const {hits} = await index.search({query: 'ed', facetFilters: latest});
-    expect(hits.length).toBeGreaterThan(0);
-    expect(hits.some((h) => /editor/i.test(JSON.stringify(h.hierarchy) + h.content))).toBe(true);
+  it('answers one- and two-letter queries from ready answers, as MiniSearch ranks them', async () => {
+    const index = memoryIndex(records, {chunkChars: 400, inlinePostings: 4});
+    // Starts with at most SHORT_COMPLETIONS words behind them, so all of them count, as in MiniSearch.
+    for (const query of ['ed', 'br', 'ju', 'k']) {
+      const {hits} = await index.search({query, facetFilters: latest, hitsPerPage: 10});
+      expect(hits.map((h) => h.url), query).toEqual(reference(query).slice(0, 10));
+    }
+    // Only the ready answers and the fragments of the hits: no term chunk, no postings.
+    expect(index.requested.filter((u) => /\.(t\d+|p)\./.test(u))).toEqual([]);
+    expect(index.requested.some((u) => /\.s\d+\./.test(u))).toBe(true);
+  });
+
+  it('matches a short last word whole when other words come with it', async () => {
+    const index = memoryIndex(records, {chunkChars: 400, inlinePostings: 4});
+    const {hits} = await index.search({query: 'juniper p', facetFilters: latest, hitsPerPage: 10});
+    // No record holds the word "p": every word matching fails, so any word may match (MiniSearch's fallback).
+    expect(hits.map((h) => h.url)).toEqual((await index.search({query: 'juniper', facetFilters: latest, hitsPerPage: 10})).hits.map((h) => h.url));
   });
 
   it('fails while a piece cannot load, and loads it on the next try', async () => {

@@ -7,7 +7,7 @@
  * being typed is completed, longer words forgive a typo; every word must match (or, when none
  * does, any), and one hit stands for each heading.
  */
-import {FUZZY_WEIGHT, hitBuilder, matchesFacetFilters, PREFIX_WEIGHT, queryTerms, type QueryTerm} from './engine';
+import {fuzzyWeight, hitBuilder, matchesFacetFilters, prefixWeight, queryTerms, type QueryTerm} from './engine';
 import {
   chunkFile,
   fragmentFile,
@@ -24,7 +24,7 @@ import {
   type Fragment,
   type Postings,
   type ShardMeta,
-  type ShortPrefixes,
+  type ShortAnswers,
   type TermChunk,
 } from './format';
 import {boundQuery, HITS_PER_PAGE} from './limits';
@@ -185,35 +185,28 @@ export function createChunkedIndex(load: JsonLoader) {
   async function expand(shard: Shard, q: QueryTerm): Promise<Array<{entry: ChunkEntry; weight: number}>> {
     const {term} = q;
     const fuzzyFrom = q.maxDistance > 0 ? term.slice(0, FUZZY_SHARED_PREFIX) : null;
-    const [near, short] = await Promise.all([
+    // A word shorter than SHORT_PREFIX, with others, must match whole: its completions would be
+    // the postings of every word it starts.
+    const completes = q.prefix && term.length >= SHORT_PREFIX;
+    const near =
       fuzzyFrom !== null
-        ? termsBetween(shard, fuzzyFrom, fuzzyFrom + END)
-        : q.prefix && term.length >= SHORT_PREFIX
-          ? termsBetween(shard, term, term + END)
-          : termsBetween(shard, term, term),
-      q.prefix && term.length < SHORT_PREFIX ? get<ShortPrefixes>(shard.url(shortFile(shard.info.id, shard.info.short))) : null,
-    ]);
+        ? await termsBetween(shard, fuzzyFrom, fuzzyFrom + END)
+        : await termsBetween(shard, term, completes ? term + END : term);
     const matched: Array<{entry: ChunkEntry; weight: number; distance: number}> = [];
     const exact = near.find((e) => e.term === term);
     if (exact) matched.push({entry: exact, weight: 1, distance: 0});
-    if (q.prefix) {
-      const completions = short
-        ? await Promise.all((short[term] ?? []).filter((t) => t !== term).map(async (t) => (await termsBetween(shard, t, t))[0]))
-        : near.filter((e) => e.term.startsWith(term) && e.term !== term);
-      const prefixed = completions
-        .filter((e): e is ChunkEntry => !!e)
-        .map((entry) => {
-          const distance = entry.term.length - term.length;
-          return {entry, distance, weight: (PREFIX_WEIGHT * entry.term.length) / (entry.term.length + 0.3 * distance)};
-        });
+    if (completes) {
+      const prefixed = near
+        .filter((e) => e.term.startsWith(term) && e.term !== term)
+        .map((entry) => ({entry, distance: entry.term.length - term.length, weight: prefixWeight(term, entry.term)}));
       matched.push(...prefixed.sort((a, b) => a.distance - b.distance || b.entry.count - a.entry.count).slice(0, MAX_EXPANSIONS));
     }
     if (q.maxDistance > 0) {
       const fuzzy = near
-        .filter((e) => e.term !== term && !(q.prefix && e.term.startsWith(term)))
+        .filter((e) => e.term !== term && !(completes && e.term.startsWith(term)))
         .map((entry) => ({entry, distance: boundedDistance(term, entry.term, q.maxDistance)}))
         .filter(({distance}) => distance <= q.maxDistance)
-        .map(({entry, distance}) => ({entry, distance, weight: (FUZZY_WEIGHT * entry.term.length) / (entry.term.length + distance)}));
+        .map(({entry, distance}) => ({entry, distance, weight: fuzzyWeight(entry.term, distance)}));
       matched.push(...fuzzy.sort((a, b) => a.distance - b.distance || b.entry.count - a.entry.count).slice(0, MAX_EXPANSIONS));
     }
     return matched;
@@ -289,6 +282,33 @@ export function createChunkedIndex(load: JsonLoader) {
     };
   }
 
+  /** One- and two-letter queries: the shards' ready answers, merged. */
+  async function shortSearch(shards: Shard[], term: string, request: SearchRequest, empty: SearchResult, started: number): Promise<SearchResult> {
+    const answers = await Promise.all(
+      shards.map(async (shard) => {
+        const index = shard.info.short.findIndex(([first]) => first === term[0]);
+        if (index < 0) return [];
+        const file = await get<ShortAnswers>(shard.url(shortFile(shard.info.id, index, shard.info.short[index]![1])));
+        const list = Object.prototype.hasOwnProperty.call(file, term) ? file[term]! : [];
+        const found: Candidate[] = [];
+        for (let i = 0; i < list.length; i += 2) found.push({id: list[i]!, shard, score: list[i + 1]! / SCORE_SCALE});
+        return found;
+      }),
+    );
+    const ranked = answers.flat().sort((a, b) => b.score - a.score || a.shard.order - b.shard.order || a.id - b.id);
+    const shown = ranked.slice(empty.page * empty.hitsPerPage, (empty.page + 1) * empty.hitsPerPage);
+    const layouts = new Map(await Promise.all(shards.map(async (shard) => [shard, await shard.layout()] as const)));
+    const records = await Promise.all(shown.map((c) => recordOf(c.shard, layouts.get(c.shard)!, c.id)));
+    const toHit = hitBuilder([term], 1, request);
+    return {
+      ...empty,
+      hits: records.map(toHit),
+      nbHits: ranked.length,
+      nbPages: Math.ceil(ranked.length / empty.hitsPerPage),
+      processingTimeMS: Date.now() - started,
+    };
+  }
+
   /** Runs one Algolia-style request. */
   async function search(manifestUrl: string, request: SearchRequest): Promise<SearchResult> {
     const started = Date.now();
@@ -300,6 +320,8 @@ export function createChunkedIndex(load: JsonLoader) {
     const terms = queryTerms(query);
     if (!query || terms.length === 0) return empty;
     const shards = await shardsFor(manifestUrl, request.facetFilters);
+    const only = terms.length === 1 ? terms[0]! : null;
+    if (only && only.prefix && only.term.length < SHORT_PREFIX) return shortSearch(shards, only.term, request, empty, started);
     // The layouts load alongside the words' chunks; they are needed once the records are scored.
     const layouts = Promise.all(shards.map((shard) => shard.layout()));
     layouts.catch(() => {});

@@ -102,6 +102,12 @@ export function queryTerms(query: string): QueryTerm[] {
   });
 }
 
+/** MiniSearch's weight of a completion `derived` of a typed word `term`. */
+export const prefixWeight = (term: string, derived: string) => (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * (derived.length - term.length));
+
+/** MiniSearch's weight of a near spelling at `distance` edits. */
+export const fuzzyWeight = (derived: string, distance: number) => (FUZZY_WEIGHT * derived.length) / (derived.length + distance);
+
 /** MiniSearch's BM25+ (its default parameters). */
 export function bm25(termFreq: number, matching: number, total: number, fieldLength: number, avgFieldLength: number): number {
   const k = 1.2;

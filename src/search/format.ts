@@ -26,8 +26,11 @@ export type ManifestShard = {
    * a query's chunks load alongside the meta file rather than after it.
    */
   chunks: Array<[firstTerm: string, hash: string]>;
-  /** Hash of the file of completions for one- and two-letter word starts. */
-  short: string;
+  /**
+   * Files of ready answers to one- and two-letter queries, one per first character: the
+   * character and the file's hash.
+   */
+  short: Array<[firstChar: string, hash: string]>;
 };
 
 export type Manifest = {
@@ -64,8 +67,12 @@ export type Postings = number[];
 /** A term chunk: each term with its postings, or, for common terms, their count and file hash. */
 export type TermChunk = Array<[term: string, postings: Postings] | [term: string, count: number, file: string]>;
 
-/** Completions of word starts shorter than SHORT_PREFIX: the most frequent terms first. */
-export type ShortPrefixes = Record<string, string[]>;
+/**
+ * Ready answers to a query of one word shorter than SHORT_PREFIX, by that word: the best
+ * SHORT_ANSWER_HITS records as record number and scaled score, best first, one per heading. The
+ * word and its SHORT_COMPLETIONS most frequent completions are what they match.
+ */
+export type ShortAnswers = Record<string, number[]>;
 
 export type FragmentRecord = [
   type: string,
@@ -85,8 +92,16 @@ export type PageFragment = {url: string; lvl0: string; lvl1: string; records: Fr
 export type Fragment = PageFragment[];
 
 export const SCORE_SCALE = 100;
-/** Word starts shorter than this complete through the shard's short-prefix file. */
+/**
+ * A word being typed completes from this many letters. A shorter one must match whole when other
+ * words come with it, and alone it gets the ready answer of the shard's short-answer file, so that
+ * the first keystrokes cost a few kilobytes, not the postings of every word they start.
+ */
 export const SHORT_PREFIX = 3;
+/** How many completions of a short word its ready answer counts, the most frequent first. */
+export const SHORT_COMPLETIONS = 8;
+/** How many records a ready answer keeps: one screen of the modal. */
+export const SHORT_ANSWER_HITS = 20;
 /** Typo matches share the first letters of the typed word; this many. */
 export const FUZZY_SHARED_PREFIX = 3;
 /** At most this many completions and near spellings count per typed word. */
@@ -96,4 +111,4 @@ export const metaFile = (shard: string, hash: string) => `${shard}.meta.${hash}.
 export const chunkFile = (shard: string, i: number, hash: string) => `${shard}.t${i}.${hash}.json`;
 export const postingsFile = (shard: string, hash: string) => `${shard}.p.${hash}.json`;
 export const fragmentFile = (shard: string, index: number, hash: string) => `${shard}.f${index}.${hash}.json`;
-export const shortFile = (shard: string, hash: string) => `${shard}.s.${hash}.json`;
+export const shortFile = (shard: string, index: number, hash: string) => `${shard}.s${index}.${hash}.json`;

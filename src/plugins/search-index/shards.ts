@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto';
 import MiniSearch from 'minisearch';
-import {bm25, FIELD_BOOST, indexedFields, indexOptions, recordBoost, type IndexedFields} from '../../search/engine';
+import {bm25, FIELD_BOOST, indexedFields, indexOptions, prefixWeight, recordBoost, type IndexedFields} from '../../search/engine';
 import {
   chunkFile,
   fragmentFile,
@@ -8,6 +8,8 @@ import {
   metaFile,
   postingsFile,
   SCORE_SCALE,
+  SHORT_ANSWER_HITS,
+  SHORT_COMPLETIONS,
   SHORT_PREFIX,
   shortFile,
   type Manifest,
@@ -15,7 +17,7 @@ import {
   type PageFragment,
   type Postings,
   type ShardMeta,
-  type ShortPrefixes,
+  type ShortAnswers,
   type TermChunk,
 } from '../../search/format';
 import type {SearchRecord} from '../../search/types';
@@ -25,13 +27,11 @@ export type ShardOptions = {
   chunkChars?: number;
   /** Terms in more records than this get a postings file of their own. */
   inlinePostings?: number;
-  /** How many completions each short word start keeps. */
-  shortCompletions?: number;
   /** A fragment file takes consecutive pages until its JSON passes this many characters. */
   fragmentChars?: number;
 };
 
-const DEFAULTS: Required<ShardOptions> = {chunkChars: 32_000, inlinePostings: 1500, shortCompletions: 8, fragmentChars: 24_000};
+const DEFAULTS: Required<ShardOptions> = {chunkChars: 32_000, inlinePostings: 1500, fragmentChars: 4_000};
 
 export const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -88,15 +88,62 @@ function scoreTerms(records: readonly SearchRecord[]): Map<string, Map<number, n
   return scores;
 }
 
+/**
+ * Ready answers to one- and two-letter queries in a shard, grouped by first character: what the
+ * browser would compute from the word and its most frequent completions, best record per heading.
+ */
+function shortAnswers(terms: ReadonlyArray<[string, Postings]>, runs: readonly number[]): Map<string, ShortAnswers> {
+  const runOf: number[] = [];
+  runs.forEach((length, run) => {
+    for (let i = 0; i < length; i++) runOf.push(run);
+  });
+  const byTerm = new Map(terms);
+  const completions = new Map<string, string[]>();
+  const byCount = [...terms].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
+  for (const [term] of byCount) {
+    for (let n = 1; n < SHORT_PREFIX && n < term.length; n++) {
+      const list = completions.get(term.slice(0, n)) ?? [];
+      if (list.length < SHORT_COMPLETIONS) list.push(term);
+      completions.set(term.slice(0, n), list);
+    }
+  }
+  for (const [term] of terms) if (term.length < SHORT_PREFIX && !completions.has(term)) completions.set(term, []);
+  const files = new Map<string, ShortAnswers>();
+  for (const [prefix, words] of [...completions].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const scores = new Map<number, number>();
+    const add = (postings: Postings | undefined, weight: number) => {
+      let id = 0;
+      for (let p = 0; postings && p < postings.length; p += 2) {
+        id += postings[p]!;
+        scores.set(id, (scores.get(id) ?? 0) + weight * postings[p + 1]!);
+      }
+    };
+    add(byTerm.get(prefix), 1);
+    for (const word of words) add(byTerm.get(word), prefixWeight(prefix, word));
+    const best = new Map<number, [number, number]>();
+    for (const [id, score] of scores) {
+      const current = best.get(runOf[id]!);
+      if (!current || score > current[1] || (score === current[1] && id < current[0])) best.set(runOf[id]!, [id, score]);
+    }
+    const ranked = [...best.values()].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, SHORT_ANSWER_HITS);
+    const first = prefix[0]!;
+    const file = files.get(first) ?? {};
+    file[prefix] = ranked.flatMap(([id, score]) => [id, Math.round(score)]);
+    files.set(first, file);
+  }
+  return files;
+}
+
 export type IndexFiles = {manifest: Manifest; files: Map<string, string>};
 
 /**
  * Splits a language's records into shards and writes each shard's files: a meta file, term chunks,
- * postings of common terms, short-prefix completions, and fragments of a few pages each. Returns the
+ * postings of common terms, ready answers to one- and two-letter queries, and fragments of a few
+ * pages each. Returns the
  * manifest and the files by name (inside `base`).
  */
 export function buildIndexFiles(records: readonly SearchRecord[], base: string, options: ShardOptions = {}): IndexFiles {
-  const {chunkChars, inlinePostings, shortCompletions, fragmentChars} = {...DEFAULTS, ...options};
+  const {chunkChars, inlinePostings, fragmentChars} = {...DEFAULTS, ...options};
   const files = new Map<string, string>();
   const write = (name: (hash: string) => string, text: string) => {
     const hash = contentHash(text);
@@ -205,19 +252,14 @@ export function buildIndexFiles(records: readonly SearchRecord[], base: string, 
     }
     closeChunk();
 
-    // Completions for one- and two-letter word starts: the terms in the most records.
-    const short: ShortPrefixes = {};
-    const byCount = [...terms].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1));
-    for (const [term] of byCount) {
-      for (let n = 1; n < SHORT_PREFIX && n <= term.length; n++) {
-        const list = (short[term.slice(0, n)] ??= []);
-        if (list.length < shortCompletions) list.push(term);
-      }
-    }
-    const shortHash = write((h) => shortFile(info.id, h), JSON.stringify(short));
+    const short = shortAnswers(terms, runs);
+    const shortFiles: ManifestShard['short'] = [...short].map(([first, answers], index) => [
+      first,
+      write((h) => shortFile(info.id, index, h), JSON.stringify(answers)),
+    ]);
 
     const meta: ShardMeta = {format: INDEX_FORMAT, pages, fragments, runs};
-    manifestShards.push({...info, meta: write((h) => metaFile(info.id, h), JSON.stringify(meta)), chunks, short: shortHash});
+    manifestShards.push({...info, meta: write((h) => metaFile(info.id, h), JSON.stringify(meta)), chunks, short: shortFiles});
   }
   return {manifest: {format: INDEX_FORMAT, base, shards: manifestShards}, files};
 }
