@@ -38,7 +38,8 @@ async function serve(dir) {
   const server = createServer((req, res) => {
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
-    handler(req, res);
+    if (req.url === '/__engine.html') res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8'}).end(ENGINE_PAGE);
+    else handler(req, res);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r))};
@@ -81,6 +82,7 @@ const kb = (n) => `${(n / 1000).toFixed(0)} KB`;
 /** The site's own search: the modal on a docs page, then /search. */
 async function measureSite(dir) {
   const site = await serve(dir);
+  let workerPath = null;
   const isSearch = (url) => url.includes('/search-index/');
   const cold = [];
   let first = null;
@@ -98,6 +100,7 @@ async function measureSite(dir) {
     if (i === 0) {
       await page.waitForTimeout(300);
       // The worker's script, gzip as the server sends it (its request reports no size).
+      workerPath = page.workers().map((w) => new URL(w.url()).pathname)[0] ?? null;
       const workers = page.workers().map((w) => readFileSync(path.join(dir, new URL(w.url()).pathname)));
       const index = (await bytes()).filter((f) => isSearch(f.url));
       first = {
@@ -106,6 +109,21 @@ async function measureSite(dir) {
         engineBytes: workers.reduce((n, script) => n + gzipSync(script, {level: 9}).length, 0),
       };
     }
+    await context.close();
+  }
+
+  // The same first query typed key by key, as a reader types it: every keystroke is a query.
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bytes = countBytes(page);
+    await page.goto(`${site.origin}/docs/intro`);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').pressSequentially(FIRST_QUERY, {delay: 60});
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    await page.waitForTimeout(1500);
+    first.typedBytes = (await bytes()).filter((f) => isSearch(f.url)).reduce((n, f) => n + f.bytes, first.engineBytes);
     await context.close();
   }
 
@@ -145,7 +163,73 @@ async function measureSite(dir) {
   const memory = await workerMemory(page);
   await context.close();
   await site.close();
-  return {...first, cold, p50: median(times), p95: percentile(times, 0.95), warm: [median(again), percentile(again, 0.95)], memory};
+  return {...first, cold, p50: median(times), p95: percentile(times, 0.95), warm: [median(again), percentile(again, 0.95)], memory, workerPath};
+}
+
+/**
+ * A bare page that talks to the site's search worker directly, as Pagefind's page talks to
+ * Pagefind: the engine alone, without the modal or React rendering the results.
+ */
+const ENGINE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Engine</title></head><body><script>
+let worker = null;
+let next = 0;
+const pending = new Map();
+window.siteSearch = (workerUrl, query, filters) => new Promise((resolve, reject) => {
+  if (!worker) {
+    worker = new Worker(workerUrl);
+    worker.onmessage = (event) => {
+      const waiting = pending.get(event.data.id);
+      pending.delete(event.data.id);
+      if (event.data.error) waiting.reject(new Error(event.data.error));
+      else waiting.resolve({count: event.data.results[0].nbHits, first: event.data.results[0].hits[0] && event.data.results[0].hits[0].url});
+    };
+  }
+  const id = ++next;
+  pending.set(id, {resolve, reject});
+  const request = {query, facetFilters: filters, hitsPerPage: 20, attributesToSnippet: ['content:10']};
+  worker.postMessage({id, kind: 'search', manifestUrl: location.origin + '/search-index/en.manifest.json', requests: [request]});
+});
+</script></body></html>`;
+
+/** The site's engine alone, in its worker, on a bare page: the same measures as Pagefind's. */
+async function measureEngine(dir, workerPath) {
+  const site = await serve(dir);
+  const filters = ['language:en', READER_TAGS.map((t) => `docusaurus_tag:${t}`)];
+  const workerUrl = `${site.origin}${workerPath}`;
+  const cold = [];
+  for (let i = 0; i < RUNS; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/__engine.html`);
+    const started = Date.now();
+    const result = await page.evaluate(([w, q, f]) => window.siteSearch(w, q, f), [workerUrl, FIRST_QUERY, filters]);
+    cold.push(Date.now() - started);
+    if (!result.count) throw new Error('The site engine found nothing for the first query');
+    await context.close();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.origin}/__engine.html`);
+  await page.evaluate(([w, f]) => window.siteSearch(w, 'warm up', f), [workerUrl, filters]);
+  const pass = async () => {
+    const times = [];
+    for (const {q} of queries) {
+      times.push(
+        await page.evaluate(async ([w, query, f]) => {
+          const started = performance.now();
+          await window.siteSearch(w, query, f);
+          return performance.now() - started;
+        }, [workerUrl, q, filters]),
+      );
+    }
+    return times;
+  };
+  const times = await pass();
+  const again = await pass();
+  const memory = await workerMemory(page);
+  await context.close();
+  await site.close();
+  return {cold, p50: median(times), p95: percentile(times, 0.95), warm: [median(again), percentile(again, 0.95)], memory};
 }
 
 const PAGEFIND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body><script type="module">
@@ -199,6 +283,19 @@ async function measurePagefind(records, name) {
         engineBytes: files.filter(engine).reduce((n, f) => n + f.bytes, 0),
       };
     }
+    await context.close();
+  }
+  {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const bytes = countBytes(page);
+    await page.goto(`${site.origin}/`);
+    await page.waitForFunction(() => typeof window.pagefindSearch === 'function');
+    for (let i = 1; i <= FIRST_QUERY.length; i++) {
+      await page.evaluate(([q, tags]) => window.pagefindSearch(q, tags), [FIRST_QUERY.slice(0, i), READER_TAGS]);
+    }
+    await page.waitForTimeout(300);
+    first.typedBytes = (await bytes()).filter((f) => isSearch(f.url)).reduce((n, f) => n + f.bytes, 0);
     await context.close();
   }
   const context = await browser.newContext();
@@ -265,6 +362,7 @@ const add = (engine, size, r) =>
     size,
     'first query: index (gzip)': `${kb(r.indexBytes)} in ${r.indexFiles} files`,
     'first query: engine code': kb(r.engineBytes),
+    'typed key by key (all files)': kb(r.typedBytes),
     'cold open → results (median)': `${median(r.cold)} ms`,
     runs: r.cold.join(', '),
     'query p50 / p95': `${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} ms`,
@@ -275,13 +373,19 @@ const add = (engine, size, r) =>
 // BASELINE_BUILD=<folder of an earlier build> measures that build's search too, on the same machine
 // at the same time: the fairest before-and-after on a machine whose load varies.
 if (process.env.BASELINE_BUILD) add('site search, earlier build', '1x', await measureSite(process.env.BASELINE_BUILD));
-add('site search (MiniSearch scores, chunked)', '1x', {...(await measureSite('build')), relevance: await siteRelevance()});
-add('site search (MiniSearch scores, chunked)', `${SCALE}x`, await measureSite(bigSite));
+const small = await measureSite('build');
+add('site search (MiniSearch scores, chunked), in the site', '1x', {...small, relevance: await siteRelevance()});
+const large = await measureSite(bigSite);
+add('site search (MiniSearch scores, chunked), in the site', `${SCALE}x`, large);
+add('site search engine alone (bare page)', '1x', {...small, ...(await measureEngine('build', small.workerPath))});
+add('site search engine alone (bare page)', `${SCALE}x`, {...large, ...(await measureEngine(bigSite, large.workerPath))});
 add('Pagefind 1.6', '1x', await measurePagefind(real, '1x'));
 add('Pagefind 1.6', `${SCALE}x`, await measurePagefind(big, `${SCALE}x`));
 await browser.close();
 for (const row of rows) console.log(JSON.stringify(row));
 console.table(rows);
-console.log(`First query: "${FIRST_QUERY}" as a reader of the current docs. Site search: Ctrl+K on /docs/intro to the first hit in the modal,`);
+console.log(`First query: "${FIRST_QUERY}" as a reader of the current docs, entered at once; "typed" enters it key by key (a query per key,`);
+console.log('engine code included). Site search: Ctrl+K on /docs/intro to the first hit in the modal,');
 console.log('query times on /search (query to rendered results, loading the pieces each query needs; then again with every piece loaded).');
-console.log('Pagefind: its client on a bare page, search and the data of the first 20 results. Worker memory: measureUserAgentSpecificMemory(), worker scope.');
+console.log('Engine alone and Pagefind: a bare page, from the search call to 20 results with their text (the cold figure includes starting the worker).');
+console.log('Worker memory: measureUserAgentSpecificMemory(), worker scope.');
