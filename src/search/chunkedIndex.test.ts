@@ -2,6 +2,7 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {boundedDistance} from './chunkedIndex';
 import {FIELD_BOOST, indexedFields, indexOptions, matchesFacetFilters, recordBoost, type IndexedFields} from './engine';
+import {MAX_QUERY_WORDS} from './limits';
 import {memoryIndex} from './testIndex';
 import type {SearchRecord} from './types';
 
@@ -110,6 +111,17 @@ describe('chunked index', () => {
     const {hits} = await index.search({query: 'juniper p', facetFilters: latest, hitsPerPage: 10});
     // No record holds the word "p": every word matching fails, so any word may match (MiniSearch's fallback).
     expect(hits.map((h) => h.url)).toEqual((await index.search({query: 'juniper', facetFilters: latest, hitsPerPage: 10})).hits.map((h) => h.url));
+  });
+
+  it('counts the first MAX_QUERY_WORDS words of a query, so a query of many words fetches no more', async () => {
+    const words = 'b c d e f g h j k l m n o p q r s t u v w x y z'.split(' ');
+    const chunksFor = async (query: string) => {
+      const index = memoryIndex(records, {chunkChars: 100, inlinePostings: 4});
+      await index.search({query, facetFilters: latest});
+      return new Set(index.requested.filter((u) => /\.t\d+\./.test(u)));
+    };
+    const all = await chunksFor(words.join(' '));
+    expect(all).toEqual(await chunksFor(words.slice(0, MAX_QUERY_WORDS).join(' ')));
   });
 
   it('fails while a piece cannot load, and loads it on the next try', async () => {

@@ -1,5 +1,5 @@
 import type {Options} from 'minisearch';
-import {boundQuery} from './limits';
+import {boundQuery, MAX_QUERY_WORDS} from './limits';
 import type {FacetFilters, HighlightValue, Hierarchy, SearchHit, SearchRecord, SearchRequest} from './types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -94,7 +94,8 @@ const MAX_FUZZY = 6;
 export function queryTerms(query: string): QueryTerm[] {
   const terms = tokenize(boundQuery(query))
     .map((t) => processTerm(t))
-    .filter((t): t is string => !!t);
+    .filter((t): t is string => !!t)
+    .slice(0, MAX_QUERY_WORDS);
   return terms.map((term, i) => {
     const fuzzy = term.length > 4 ? 0.2 : term.length > 3 ? 1 : 0;
     const maxDistance = fuzzy === 0 ? 0 : fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;

@@ -1,5 +1,10 @@
 /** Limits the spec sets for search; the modal, the search page and the client all read them. */
 export const MAX_QUERY_LENGTH = 64;
+/**
+ * Words of a query that count, the first ones. Each word can fetch index pieces, so a query of
+ * thirty one-letter words must not fetch thirty times as much as a query of one.
+ */
+export const MAX_QUERY_WORDS = 8;
 export const HITS_PER_PAGE = 20;
 export const MAX_RESULTS_PER_GROUP_NARROW = 5;
 export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
