@@ -23,6 +23,10 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/assets/js/main.1a2b3c.js')).toContain('immutable');
     expect(cacheControlFor('/docs/intro')).toContain('max-age=0');
   });
+  it('caches the content-hashed search index files for a year and revalidates its manifest', () => {
+    expect(cacheControlFor('/assets/search-index/en.docs-default-current.t3.0123456789.json')).toContain('immutable');
+    expect(cacheControlFor('/search-index/en.manifest.json')).toContain('max-age=0');
+  });
 });
 
 describe('pickEncoding', () => {
