@@ -1,18 +1,15 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {announcement, currentDocsVersionLabel, docsRepoUrl, siteUrl} from './config/site';
+import {announcement, currentDocsVersionLabel, docsEditUrl, docsRepoUrl, siteUrl} from './config/site';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {appLinks} from './src/data/appLinks';
 import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
-import {ssrTemplate} from './config/ssrTemplate';
+import {ssrTemplate} from './src/plugins/start-up';
+import remarkCodeBlocks from './src/plugins/code-blocks/remark';
 import olderDocsVersions from './versions.json';
-// Code blocks are highlighted at build time; only `live` blocks (and the rare block with line
-// highlighting) load Prism in the browser, with the page that has them.
-import remarkLoadHighlighter from './src/plugins/lazy-prism/remarkLoadHighlighter';
-import remarkStaticHighlight from './src/plugins/static-highlight/remarkStaticHighlight';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 
@@ -36,7 +33,7 @@ const config: Config = {
   onDuplicateRoutes: 'throw',
   markdown: {
     format: 'detect',
-    hooks: {onBrokenMarkdownLinks: 'warn'},
+    hooks: {onBrokenMarkdownLinks: 'throw'},
   },
 
   i18n: {
@@ -70,8 +67,8 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           // Pictures of the editor go in first, so the plugins after them see the finished page.
-          remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
-          editUrl: `${docsRepoUrl}/edit/main/`,
+          remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
+          editUrl: docsEditUrl,
           lastVersion: 'current',
           // Older versions are the ones `docs:version` recorded in versions.json.
           versions: {
@@ -81,7 +78,7 @@ const config: Config = {
         },
         blog: {
           blogTitle: 'Phoenix Code blog',
-          remarkPlugins: [remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
+          remarkPlugins: [remarkEditorFacts, remarkCodeBlocks],
           blogDescription: 'Release notes for every version of Phoenix Code, and news from the people who build it.',
           showReadingTime: true,
           blogSidebarTitle: 'All posts',
@@ -92,7 +89,7 @@ const config: Config = {
           feedOptions: {type: ['rss', 'atom'], xslt: false, copyright: footer.copyright},
           editUrl: `${docsRepoUrl}/edit/main/`,
         },
-        pages: {remarkPlugins: [remarkStaticHighlight, remarkLoadHighlighter]},
+        pages: {remarkPlugins: [remarkCodeBlocks]},
         theme: {customCss: './src/css/custom.css'},
         sitemap: {
           changefreq: 'weekly',
@@ -116,29 +113,29 @@ const config: Config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
-        remarkPlugins: [remarkEditorFacts, remarkStaticHighlight, remarkLoadHighlighter],
-        editUrl: `${docsRepoUrl}/edit/main/`,
+        remarkPlugins: [remarkEditorFacts, remarkCodeBlocks],
+        editUrl: docsEditUrl,
       },
     ],
     [
-      '@docusaurus/plugin-client-redirects',
+      './src/plugins/redirect-pages/index.ts',
       {redirects: [...appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to})), ...inboundRedirects()]},
     ],
     './src/plugins/editor-facts/index.ts',
     './src/plugins/analytics/index.ts',
     './src/plugins/search-index/index.ts',
+    './src/plugins/markdown-twins/index.ts',
+    './src/plugins/structured-data/index.ts',
     './src/plugins/bundle-stats/index.ts',
-    './src/plugins/lazy-prism/index.ts',
     './src/plugins/split-chunks/index.ts',
-    './src/plugins/static-highlight/index.ts',
-    './src/plugins/interruptible-updates/index.ts',
-    './src/plugins/staged-start/index.ts',
+    './src/plugins/start-up/index.ts',
     './src/plugins/precompress/index.ts',
     './src/plugins/route-list/index.ts',
   ],
 
-  themes: ['@docusaurus/theme-live-codeblock'],
-  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/idlePrefetch.ts'],
+  // The code-blocks theme comes after the live playground's, whose CodeBlock it replaces.
+  themes: ['@docusaurus/theme-live-codeblock', './src/plugins/code-blocks/index.ts'],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -153,7 +150,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // Only `live` blocks are highlighted in the browser; the build highlights the rest, with the
-      // grammars listed in src/plugins/static-highlight/highlight.ts.
+      // grammars listed in src/plugins/code-blocks/highlight.ts.
       additionalLanguages: [],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,4 +1,6 @@
 /** Facts about the site that more than one module needs. */
+import {encodeUrl} from '../src/components/UrlEncoding/encodeUrl';
+
 export const siteUrl = 'https://docs.phcode.dev';
 export const copyrightYear = 2025;
 export const downloadUrl = 'https://phcode.io';
@@ -8,6 +10,14 @@ export const docsRepoUrl = 'https://github.com/phcode-dev/docs';
 /** Where the user docs and the developer guides start (the spec's "docs home" and "API home"). */
 export const docsHome = '/docs/intro';
 export const apiHome = '/api/getting-started';
+
+/**
+ * "Edit this page" for a docs or guides page: the file on GitHub, percent-encoded (docs folders
+ * have spaces, "Live Preview", and the theme writes the URL into the href as it gets it).
+ */
+export function docsEditUrl({versionDocsDirPath, docPath}: {versionDocsDirPath: string; docPath: string}): string {
+  return encodeUrl(`${docsRepoUrl}/edit/main/${versionDocsDirPath}/${docPath}`);
+}
 
 /** The user-docs version that `/docs/...` serves; older ones live at `/docs/<version>/...`. */
 export const currentDocsVersionLabel = '5.2';

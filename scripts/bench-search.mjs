@@ -1,12 +1,16 @@
 #!/usr/bin/env node
 // Search figures in Chromium, against the built site: index size, time from opening the modal cold
-// to the first results, and query-to-rendered-results times on the search page.
-import {readFileSync} from 'node:fs';
+// to the first results, and query-to-rendered-results times on the search page. For the same figures
+// on a site ten times larger, and Pagefind's, see bench-search-scale.mjs.
+import {readdirSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {launchBrowser, serveBuild} from './lib/browser.mjs';
 import {median, percentile} from './lib/stats.mjs';
 
-const indexFile = readFileSync('build/search-index/en.json');
+const folder = 'build/assets/search-index';
+const indexFiles = [...readdirSync(folder).map((name) => readFileSync(`${folder}/${name}`)), readFileSync('build/search-index/en.manifest.json')];
+const indexRaw = indexFiles.reduce((n, f) => n + f.length, 0);
+const indexGzip = indexFiles.reduce((n, f) => n + gzipSync(f, {level: 9}).length, 0);
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
 const site = await serveBuild();
 const browser = await launchBrowser();
@@ -56,6 +60,6 @@ await browser.close();
 await site.close();
 
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`Search index: ${kib(indexFile.length)} raw, ${kib(gzipSync(indexFile, {level: 9}).length)} gzip`);
+console.log(`Search index, all files: ${indexFiles.length} files, ${kib(indexRaw)} raw, ${kib(indexGzip)} gzip (a search loads a few of them)`);
 console.log(`Open modal cold → first results: median ${median(cold)} ms (runs: ${cold.join(', ')} ms)`);
 console.log(`Query → rendered results on /search (${times.length} queries): median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`);

@@ -1,20 +1,25 @@
 #!/usr/bin/env node
 // Scores search quality: for each query of tests/search/relevance.json, is the expected page among
-// the first three results? Run after a build: `npm run search:relevance`.
+// the first three results? Run after a build: `npm run search:relevance` (or give another build folder).
 import {readFileSync} from 'node:fs';
-import {fileURLToPath} from 'node:url';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import createJiti from 'jiti';
 
-// jiti runs the site's TypeScript search engine as it is, so the score is of the real code.
+// jiti runs the site's TypeScript search engine as it is, reading the built index files the way the
+// browser does, so the score is of the real code and the real files.
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {loadIndex, runSearch} = jiti('../src/search/engine.ts');
+const {createChunkedIndex} = jiti('../src/search/chunkedIndex.ts');
+const {indexUrl} = jiti('../src/search/limits.ts');
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
-const index = loadIndex(readFileSync(process.argv[2] ?? 'build/search-index/en.json', 'utf8'));
+const manifest = pathToFileURL(path.resolve(process.argv[2] ?? 'build', indexUrl('en').slice(1))).href;
+const index = createChunkedIndex(async (url) => JSON.parse(await readFile(fileURLToPath(url), 'utf8')));
 const latest = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']];
 
 let hits = 0;
 for (const {q, expect} of queries) {
-  const top = runSearch(index, {query: q, facetFilters: latest, hitsPerPage: 3}).hits.map((h) => h.url_without_anchor);
+  const top = (await index.search(manifest, {query: q, facetFilters: latest, hitsPerPage: 3})).hits.map((h) => h.url_without_anchor);
   const rank = top.indexOf(expect) + 1;
   if (rank) hits += 1;
   console.log(`${rank ? `#${rank}` : 'miss'}  ${q.padEnd(32)} ${rank ? '' : `wanted ${expect}, got ${top.join(', ')}`}`);

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Runs every check in order: types, unit tests, the production build, browser tests. Prints one
-// closing line, "tests: N passed, N failed", and exits non-zero if anything failed.
+// Runs every check in order: types, unit tests, the production build, the HTML of every built page,
+// browser tests. Prints one closing line, "tests: N passed, N failed", and exits non-zero if
+// anything failed. It installs nothing: .ci/run installs the system packages (Chromium, Java).
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync, mkdirSync} from 'node:fs';
+import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const results = {passed: 0, failed: 0};
@@ -34,16 +35,13 @@ function count(file, read) {
   return true;
 }
 
-function ensureChromium() {
+function chromiumFound() {
   if (existsSync(chromium)) return true;
-  if (process.getuid?.() === 0) {
-    run('install chromium', 'sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
-  }
-  if (!existsSync(chromium)) {
-    console.error(`Chromium not found at ${chromium}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`);
-    return false;
-  }
-  return true;
+  console.error(
+    `Chromium not found at ${chromium}. Install it (Debian: apt-get install chromium; .ci/run installs it ` +
+      'when run as root) or set CHROMIUM_PATH.',
+  );
+  return false;
 }
 
 mkdirSync('test-results', {recursive: true});
@@ -59,7 +57,18 @@ if (!count('test-results/unit.json', (r) => ({passed: r.numPassedTests, failed: 
 
 const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : step('production build', 'npx', ['docusaurus', 'build']);
 
-if (built && ensureChromium()) {
+// One page, one test: the Nu HTML Checker over every built page, in one Java process.
+if (built) {
+  rmSync('test-results/html.json', {force: true});
+  const htmlOk = run('HTML of every page', 'node', ['scripts/validate-html.mjs', 'build', '--json', 'test-results/html.json']);
+  if (!count('test-results/html.json', (r) => r)) results.failed += 1;
+  if (!htmlOk) failures.push('HTML of every page');
+} else {
+  results.failed += 1;
+  failures.push('HTML of every page (not run)');
+}
+
+if (built && chromiumFound()) {
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? ''});
   const counted = count('test-results/e2e.json', (r) => ({
     passed: r.stats.expected,

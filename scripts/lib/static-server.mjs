@@ -16,6 +16,7 @@ const MIME = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -25,7 +26,7 @@ const MIME = {
   '.ts': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.svg', '.ts', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.md', '.svg', '.ts', '.map']);
 
 /** `/docs/intro.html` and `/docs/intro/index.html` both mean `/docs/intro`; `/index.html` means `/`. */
 export function normalisePath(pathname) {

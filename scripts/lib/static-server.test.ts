@@ -23,6 +23,10 @@ describe('cacheControlFor', () => {
     expect(cacheControlFor('/assets/js/main.1a2b3c.js')).toContain('immutable');
     expect(cacheControlFor('/docs/intro')).toContain('max-age=0');
   });
+  it('caches the content-hashed search index files for a year and revalidates its manifest', () => {
+    expect(cacheControlFor('/assets/search-index/en.docs-default-current.t3.0123456789.json')).toContain('immutable');
+    expect(cacheControlFor('/search-index/en.manifest.json')).toContain('max-age=0');
+  });
 });
 
 describe('pickEncoding', () => {
@@ -60,6 +64,8 @@ describe('static server', () => {
     writeFileSync(path.join(root, '404.html'), '<h1>Page Not Found</h1>');
     writeFileSync(path.join(root, 'docs/intro.html'), '<h1>intro</h1>');
     writeFileSync(path.join(root, 'docs/Features/Live Preview/live-preview.html'), '<h1>lp</h1>');
+    writeFileSync(path.join(root, 'docs/intro.md'), '# intro\n');
+    writeFileSync(path.join(root, 'docs/Features/Live Preview/live-preview.md'), '# Live Preview\n');
     writeFileSync(path.join(root, 'assets/js/main.abc.js'), 'console.log(1)');
     // A precompressed asset: its .br body differs from the source, so the test can tell it was used.
     writeFileSync(path.join(root, 'assets/js/pre.abc.js'), 'console.log("source")');
@@ -97,6 +103,17 @@ describe('static server', () => {
     expect(a.headers.get('location')).toBe('/docs/intro');
     const b = await fetch(`${base}/docs/intro/index.html?x=1`, {redirect: 'manual'});
     expect(b.headers.get('location')).toBe('/docs/intro?x=1');
+  });
+  it('serves Markdown twins as text/markdown, beside their pages, compressed', async () => {
+    for (const twin of ['/docs/intro.md', '/docs/Features/Live%20Preview/live-preview.md']) {
+      const res = await fetch(`${base}${twin}`, {redirect: 'manual', headers: {'accept-encoding': 'gzip'}});
+      expect(res.status, twin).toBe(200);
+      expect(res.headers.get('content-type'), twin).toBe('text/markdown; charset=utf-8');
+      expect(res.headers.get('content-encoding'), twin).toBe('gzip');
+      expect(await res.text(), twin).toMatch(/^# /);
+    }
+    // A missing twin is not the page under another name.
+    expect((await fetch(`${base}/docs/moved.md`, {redirect: 'manual'})).status).toBe(404);
   });
   it('refuses to leave the site folder', async () => {
     expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);

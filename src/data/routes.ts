@@ -16,9 +16,9 @@ import olderDocsVersions from '../../versions.json';
  * Docs versions and the folder each lives in, newest first: the current one (`docs/`), then the
  * older ones that `docusaurus docs:version` recorded in versions.json.
  */
-export const docsVersions: readonly {name: string; dir: string}[] = [
-  {name: currentDocsVersionLabel, dir: 'docs'},
-  ...olderDocsVersions.map((name) => ({name, dir: `versioned_docs/version-${name}`})),
+export const docsVersions: readonly {name: string; dir: string; path: string}[] = [
+  {name: currentDocsVersionLabel, dir: 'docs', path: '/docs'},
+  ...olderDocsVersions.map((name) => ({name, dir: `versioned_docs/version-${name}`, path: `/docs/${name}`})),
 ];
 
 const root = path.join(__dirname, '..', '..');

@@ -1,6 +1,6 @@
 /**
  * Resolver aliases that swap Docusaurus modules for the site's own, for plugins that replace a
- * module which has no theme slot (lazy-prism, interruptible-updates, staged-start).
+ * module which has no theme slot (code-blocks, start-up).
  *
  * Each module is aliased by its resolved path with and without `.js`: the bundler matches aliases
  * against the request after joining relative imports to the importer's folder, and Docusaurus's

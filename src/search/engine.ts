@@ -1,13 +1,13 @@
-import MiniSearch, {type Options, type SearchResult as MiniResult} from 'minisearch';
+import type {Options} from 'minisearch';
 import {escapeHtml} from '../lib/escapeHtml.mjs';
-import {boundQuery, HITS_PER_PAGE} from './limits';
-import type {FacetFilters, HighlightValue, Hierarchy, SearchHit, SearchRecord, SearchRequest, SearchResult} from './types';
+import {boundQuery, MAX_QUERY_WORDS} from './limits';
+import type {FacetFilters, HighlightValue, Hierarchy, SearchHit, SearchRecord, SearchRequest} from './types';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-const SEARCHED_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'] as const;
+export const SEARCHED_FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'] as const;
 
 /** Page titles outrank section headings, which outrank body text. */
-const FIELD_BOOST = {lvl1: 5, lvl2: 3, lvl3: 2, lvl4: 1.5, content: 1};
+export const FIELD_BOOST = {lvl1: 5, lvl2: 3, lvl3: 2, lvl4: 1.5, content: 1};
 const TYPE_WEIGHT: Record<SearchRecord['type'], number> = {
   lvl1: 1.6,
   lvl2: 1.35,
@@ -18,8 +18,8 @@ const TYPE_WEIGHT: Record<SearchRecord['type'], number> = {
   content: 1,
 };
 
-/** What MiniSearch indexes for one record; everything shown to the reader lives in the file's tables. */
-type IndexedFields = {id: number; lvl1: string; lvl2: string; lvl3: string; lvl4: string; content: string};
+/** What MiniSearch indexes for one record at build time. */
+export type IndexedFields = {id: number; lvl1: string; lvl2: string; lvl3: string; lvl4: string; content: string};
 
 const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'is', 'how', 'do', 'i', 'my', 'with', 'it', 'can']);
 const HEADING_FIELDS = new Set(['lvl1', 'lvl2', 'lvl3']);
@@ -60,25 +60,18 @@ export function processTerm(term: string): string | null {
   return stem(lower);
 }
 
-const indexOptions: Options<IndexedFields> = {fields: [...SEARCHED_FIELDS], storeFields: [], tokenize, processTerm};
+/** MiniSearch's options for the build; the browser reads what MiniSearch computed and never loads it. */
+export const indexOptions: Options<IndexedFields> = {fields: [...SEARCHED_FIELDS], storeFields: [], tokenize, processTerm};
 
 /** Guides and docs answer most questions; the generated reference is for exact names. */
 const SECTION_WEIGHT: Record<string, number> = {Docs: 1.25, 'API guides': 1.2, 'API reference': 0.9, Blog: 0.8, Pages: 0.7};
 
-/** Page-level values shared by all records of a page, stored once. */
-type PageRow = [url: string, lvl0: string, lvl1: string, language: string, tag: string];
-/** One record: its page, type, lower headings, text and anchor. */
-type RecordRow = [page: number, type: SearchRecord['type'], lvl2: string | null, lvl3: string | null, lvl4: string | null, lvl5: string | null, lvl6: string | null, content: string | null, anchor: string | null];
+/** A record's weight in the ranking, whatever the query: its kind and its section. */
+export function recordBoost(record: Pick<SearchRecord, 'type'> & {hierarchy: Pick<Hierarchy, 'lvl0'>}): number {
+  return (TYPE_WEIGHT[record.type] ?? 1) * (SECTION_WEIGHT[record.hierarchy.lvl0] ?? 1);
+}
 
-export type IndexFile = {version: 1; pages: PageRow[]; records: RecordRow[]; index?: unknown};
-
-export type LocalIndex = {
-  search: MiniSearch<IndexedFields>;
-  record: (id: number) => SearchRecord;
-  size: number;
-};
-
-const toIndexed = (r: SearchRecord, id: number): IndexedFields => ({
+export const indexedFields = (r: SearchRecord, id: number): IndexedFields => ({
   id,
   lvl1: r.hierarchy.lvl1,
   lvl2: r.hierarchy.lvl2 ?? '',
@@ -87,75 +80,43 @@ const toIndexed = (r: SearchRecord, id: number): IndexedFields => ({
   content: r.content ?? '',
 });
 
+/** One word of a query, with MiniSearch's rules for how loosely it may match. */
+export type QueryTerm = {term: string; prefix: boolean; maxDistance: number};
+
+/** MiniSearch's scoring constants (its defaults), applied to completions and near spellings. */
+export const PREFIX_WEIGHT = 0.375;
+export const FUZZY_WEIGHT = 0.45;
+const MAX_FUZZY = 6;
+
 /**
- * Packs records into the static file the browser loads: page data once per page, records as
- * short rows, and (unless `prebuilt` is false) MiniSearch's ready-made index so the browser need
- * not build it.
+ * The words of a query as MiniSearch would search them: tokenized and stemmed like the index, the
+ * word being typed completed, and one typo forgiven in longer words.
  */
-export function packIndex(records: readonly SearchRecord[], {prebuilt = true} = {}): IndexFile {
-  const pages: PageRow[] = [];
-  const pageIds = new Map<string, number>();
-  const rows: RecordRow[] = records.map((r) => {
-    const key = `${r.url_without_anchor}\u0000${r.docusaurus_tag}`;
-    let page = pageIds.get(key);
-    if (page === undefined) {
-      page = pages.push([r.url_without_anchor, r.hierarchy.lvl0, r.hierarchy.lvl1, r.language, r.docusaurus_tag]) - 1;
-      pageIds.set(key, page);
-    }
-    const h = r.hierarchy;
-    return [page, r.type, h.lvl2, h.lvl3, h.lvl4, h.lvl5, h.lvl6, r.content, r.anchor];
+export function queryTerms(query: string): QueryTerm[] {
+  const terms = tokenize(boundQuery(query))
+    .map((t) => processTerm(t))
+    .filter((t): t is string => !!t)
+    .slice(0, MAX_QUERY_WORDS);
+  return terms.map((term, i) => {
+    const fuzzy = term.length > 4 ? 0.2 : term.length > 3 ? 1 : 0;
+    const maxDistance = fuzzy === 0 ? 0 : fuzzy < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fuzzy)) : fuzzy;
+    return {term, prefix: i === terms.length - 1 || term.length > 4, maxDistance};
   });
-  const file: IndexFile = {version: 1, pages, records: rows};
-  if (prebuilt) {
-    const search = new MiniSearch<IndexedFields>(indexOptions);
-    search.addAll(records.map(toIndexed));
-    file.index = search.toJSON();
-  }
-  return file;
 }
 
-function unpackRecord(file: IndexFile, id: number): SearchRecord {
-  const [page, type, lvl2, lvl3, lvl4, lvl5, lvl6, content, anchor] = file.records[id]!;
-  const [url, lvl0, lvl1, language, tag] = file.pages[page]!;
-  return {
-    objectID: String(id),
-    type,
-    hierarchy: {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6},
-    content,
-    url: anchor ? `${url}#${anchor}` : url,
-    url_without_anchor: url,
-    anchor,
-    language,
-    docusaurus_tag: tag,
-  };
-}
+/** MiniSearch's weight of a completion `derived` of a typed word `term`. */
+export const prefixWeight = (term: string, derived: string) => (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * (derived.length - term.length));
 
-export function openIndex(file: IndexFile): LocalIndex {
-  let search: MiniSearch<IndexedFields>;
-  if (file.index) {
-    search = MiniSearch.loadJS<IndexedFields>(file.index as never, indexOptions);
-  } else {
-    search = new MiniSearch<IndexedFields>(indexOptions);
-    search.addAll(file.records.map((_, id) => toIndexed(unpackRecord(file, id), id)));
-  }
-  const cache = new Map<number, SearchRecord>();
-  return {
-    search,
-    size: file.records.length,
-    record(id) {
-      let r = cache.get(id);
-      if (!r) cache.set(id, (r = unpackRecord(file, id)));
-      return r;
-    },
-  };
-}
+/** MiniSearch's weight of a near spelling at `distance` edits. */
+export const fuzzyWeight = (derived: string, distance: number) => (FUZZY_WEIGHT * derived.length) / (derived.length + distance);
 
-export function buildIndex(records: readonly SearchRecord[]): LocalIndex {
-  return openIndex(packIndex(records));
-}
-
-export function loadIndex(json: string): LocalIndex {
-  return openIndex(JSON.parse(json) as IndexFile);
+/** MiniSearch's BM25+ (its default parameters). */
+export function bm25(termFreq: number, matching: number, total: number, fieldLength: number, avgFieldLength: number): number {
+  const k = 1.2;
+  const b = 0.7;
+  const d = 0.5;
+  const idf = Math.log(1 + (total - matching + 0.5) / (matching + 0.5));
+  return idf * (d + (termFreq * (k + 1)) / (termFreq + k * (1 - b + (b * fieldLength) / avgFieldLength)));
 }
 
 /** Algolia semantics: every entry must match; inside an array entry, any value may match. */
@@ -173,37 +134,50 @@ export function matchesFacetFilters(record: Pick<SearchRecord, 'language' | 'doc
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type Highlighter = (text: string | null) => HighlightValue;
+
 /**
  * Wraps the words that start with a matched term in the highlight tags. The text is escaped
- * first, so neither page text nor the query can inject markup.
+ * first, so neither page text nor the query can inject markup. The pattern is compiled once for
+ * all the fields of all the hits of a query. A value's match is full when it holds at least
+ * `wanted` different matched words (by default, as many as there are terms).
  */
+export function highlighter(terms: readonly string[], pre = '<mark>', post = '</mark>', wanted?: number): Highlighter {
+  const usable = [...new Set(terms.filter((t) => t.length > 0))].map((t) => escapeRegExp(escapeHtml(t)));
+  const full = wanted ?? usable.length;
+  // Longer alternatives first, so a term and its completion highlight the same whole word.
+  usable.sort((x, y) => y.length - x.length);
+  const pattern = usable.length ? new RegExp(`(^|[^\\p{L}\\p{N}_])(${usable.join('|')})([\\p{L}\\p{N}_]*)`, 'giu') : null;
+  return (text) => {
+    if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
+    const escaped = escapeHtml(text);
+    if (!pattern) return {value: escaped, matchLevel: 'none', matchedWords: []};
+    const matched = new Set<string>();
+    const value = escaped.replace(pattern, (_all, before: string, term: string, rest: string) => {
+      matched.add(term.toLowerCase());
+      return `${before}${pre}${term}${rest}${post}`;
+    });
+    const matchedWords = [...matched];
+    const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= full ? 'full' : 'partial';
+    return {value, matchLevel, matchedWords};
+  };
+}
+
 export function highlight(text: string | null, terms: readonly string[], pre = '<mark>', post = '</mark>'): HighlightValue {
-  if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
-  const escaped = escapeHtml(text);
-  const usable = terms.filter((t) => t.length > 0).map((t) => escapeRegExp(escapeHtml(t)));
-  if (usable.length === 0) return {value: escaped, matchLevel: 'none', matchedWords: []};
-  const pattern = new RegExp(`(^|[^\\p{L}\\p{N}_])(${usable.join('|')})([\\p{L}\\p{N}_]*)`, 'giu');
-  const matched = new Set<string>();
-  const value = escaped.replace(pattern, (_all, before: string, term: string, rest: string) => {
-    matched.add(term.toLowerCase());
-    return `${before}${pre}${term}${rest}${post}`;
-  });
-  const matchedWords = [...matched];
-  const matchLevel = matchedWords.length === 0 ? 'none' : matchedWords.length >= usable.length ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords};
+  return highlighter(terms, pre, post)(text);
 }
 
 /** A window of about `words` words around the first match, highlighted. */
-export function snippet(text: string | null, terms: readonly string[], words: number, pre?: string, post?: string): HighlightValue {
+export function snippet(text: string | null, terms: readonly string[], words: number, pre?: string, post?: string, mark = highlighter(terms, pre, post)): HighlightValue {
   if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
   const tokens = text.split(/\s+/);
-  if (tokens.length <= words) return highlight(text, terms, pre, post);
+  if (tokens.length <= words) return mark(text);
   const lowered = terms.map((t) => t.toLowerCase());
   const first = tokens.findIndex((token) => lowered.some((t) => token.toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '').startsWith(t)));
   const start = Math.max(0, (first < 0 ? 0 : first) - Math.floor(words / 3));
   const end = Math.min(tokens.length, start + words);
   const piece = `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' …' : ''}`;
-  return highlight(piece, terms, pre, post);
+  return mark(piece);
 }
 
 function snippetLength(request: SearchRequest): number {
@@ -212,65 +186,30 @@ function snippetLength(request: SearchRequest): number {
   return Number.isFinite(words) && words > 0 ? words : 20;
 }
 
-function toHit(record: SearchRecord, result: MiniResult, request: SearchRequest): SearchHit {
-  const terms = [...new Set([...result.terms, ...result.queryTerms])];
+/**
+ * Highlighting for one query: `terms` are every index word the query matched (completions and
+ * near spellings included) and the query's own words, `queryWords` how many words the query has.
+ */
+export function hitBuilder(terms: readonly string[], queryWords: number, request: SearchRequest) {
   const pre = request.highlightPreTag ?? '<mark>';
   const post = request.highlightPostTag ?? '</mark>';
-  const hierarchyHighlight = Object.fromEntries(
-    LEVELS.map((lvl) => [lvl, highlight(record.hierarchy[lvl], terms, pre, post)]),
-  ) as Record<keyof Hierarchy, HighlightValue>;
-  return {
-    objectID: record.objectID,
-    type: record.type,
-    hierarchy: record.hierarchy,
-    content: record.content,
-    url: record.url,
-    url_without_anchor: record.url_without_anchor,
-    anchor: record.anchor,
-    language: record.language,
-    docusaurus_tag: record.docusaurus_tag,
-    _highlightResult: {content: highlight(record.content, terms, pre, post), hierarchy: hierarchyHighlight},
-    _snippetResult: {content: snippet(record.content, terms, snippetLength(request), pre, post), hierarchy: hierarchyHighlight},
-  };
-}
-
-/** Runs one Algolia-style request against the local index. */
-export function runSearch(index: LocalIndex, request: SearchRequest, indexName = 'local'): SearchResult {
-  const started = Date.now();
-  const query = boundQuery(request.query).trim();
-  const hitsPerPage = Math.min(Math.max(1, request.hitsPerPage ?? HITS_PER_PAGE), 100);
-  const page = Math.max(0, request.page ?? 0);
-  const empty: SearchResult = {hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, query, index: indexName, processingTimeMS: 0};
-  if (!query) return empty;
-  const options = {
-    boost: FIELD_BOOST,
-    // Complete the word being typed; forgive one typo in longer words.
-    prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 || term.length > 4,
-    fuzzy: (term: string) => (term.length > 4 ? 0.2 : term.length > 3 ? 1 : false),
-    filter: (result: MiniResult) => matchesFacetFilters(index.record(result.id as number), request.facetFilters),
-    boostDocument: (id: unknown) => {
-      const record = index.record(id as number);
-      return (TYPE_WEIGHT[record.type] ?? 1) * (SECTION_WEIGHT[record.hierarchy.lvl0] ?? 1);
-    },
-  };
-  let results = index.search.search(query, {...options, combineWith: 'AND'});
-  if (results.length === 0 && /\s/.test(query)) results = index.search.search(query, {...options, combineWith: 'OR'});
-  // One hit per heading: the best-scoring record stands for its section, like DocSearch's `distinct`.
-  const seen = new Set<string>();
-  results = results.filter((r) => {
-    const url = index.record(r.id as number).url;
-    if (seen.has(url)) return false;
-    seen.add(url);
-    return true;
-  });
-  const hits = results
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((r) => toHit(index.record(r.id as number), r, request));
-  return {
-    ...empty,
-    hits,
-    nbHits: results.length,
-    nbPages: Math.ceil(results.length / hitsPerPage),
-    processingTimeMS: Date.now() - started,
+  const mark = highlighter(terms, pre, post, queryWords);
+  const words = snippetLength(request);
+  /** A record as DocSearch shows it, with the matched words highlighted. */
+  return (record: SearchRecord): SearchHit => {
+    const hierarchyHighlight = Object.fromEntries(LEVELS.map((lvl) => [lvl, mark(record.hierarchy[lvl])])) as Record<keyof Hierarchy, HighlightValue>;
+    return {
+      objectID: record.objectID,
+      type: record.type,
+      hierarchy: record.hierarchy,
+      content: record.content,
+      url: record.url,
+      url_without_anchor: record.url_without_anchor,
+      anchor: record.anchor,
+      language: record.language,
+      docusaurus_tag: record.docusaurus_tag,
+      _highlightResult: {content: mark(record.content), hierarchy: hierarchyHighlight},
+      _snippetResult: {content: snippet(record.content, terms, words, pre, post, mark), hierarchy: hierarchyHighlight},
+    };
   };
 }

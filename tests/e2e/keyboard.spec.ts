@@ -25,7 +25,8 @@ test('a keyboard-only reader can use the navbar, search, sidebar and table of co
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await page.keyboard.type('emmet');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  // Each keystroke is a query answered asynchronously: wait for the results of the whole word.
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(/emmet/i);
   // The first result is active; the arrows move through the list and back.
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');

@@ -104,7 +104,7 @@ test('client-side navigation to a page with code renders highlighted code', asyn
 
 test('start-up work waits for later tasks: the bundle finishes loading before the app starts', async ({page, watched}) => {
   // Docusaurus's own entry evaluates the whole app and sets `window.docusaurus` while main.js
-  // runs, so before the script's load event. The staged entry (src/plugins/staged-start) only
+  // runs, so before the script's load event. The staged entry (src/plugins/start-up) only
   // starts there: React DOM, the route table, the client modules and the app follow in later tasks.
   await page.addInitScript(() => {
     const seen: {startedWithinMainJs?: boolean} = {};
@@ -129,7 +129,7 @@ test('start-up work waits for later tasks: the bundle finishes loading before th
 
 test('the collation warm-up in the page loader survives minification', async ({request}) => {
   // The docs plugin's first locale-aware comparison sets up collation tables inside hydration; the
-  // loader makes one earlier, in a task of its own (config/ssrTemplate.ts). A minifier that
+  // loader makes one earlier, in a task of its own (src/plugins/start-up/pageLoader.js). A minifier that
   // proves the call unused would silently drop it.
   const html = await (await request.get('/docs/intro')).text();
   const loader = html.match(/<script>[^<]*requestAnimationFrame[^<]*<\/script>/)?.[0] ?? '';

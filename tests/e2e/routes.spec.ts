@@ -1,4 +1,4 @@
-import {apiHome, docsHome} from '../../config/site';
+import {apiHome, docsHome, siteUrl} from '../../config/site';
 import {appLinks} from '../../src/data/appLinks';
 import {specAppLinkTopics, specHomes, specRoutes} from '../lib/spec';
 import {builtPages} from './builtRoutes';
@@ -54,4 +54,31 @@ test('paths ending in .html or index.html are normalised', async ({page}) => {
     expect(new URL(page.url()).pathname, variant).toBe(variant.replace(/(\/index)?\.html$/, ''));
     await expect(page.locator('h1').first()).toBeVisible();
   }
+});
+
+test('pages in a folder with a space: encoded links that the router still follows', async ({page, watched}) => {
+  const livePreview = '/docs/Features/Live%20Preview/live-preview';
+  // A page of the Features folder, so the sidebar shows the Live Preview folder.
+  await gotoReady(page, '/docs/Features/git');
+  expect(await page.locator('[href*=" "]').count(), 'hrefs with raw spaces').toBe(0);
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  // Set on this document only: still there after the click means the router navigated, no page load.
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await sidebar.getByRole('button', {name: 'Live Preview', exact: true}).click();
+  await sidebar.locator(`a.menu__link[href="${livePreview}"]`).click();
+  await page.waitForURL((url) => url.pathname === livePreview);
+  await expect(page.locator('article h1')).toHaveText('Live Preview');
+  expect(await page.evaluate(() => 'sameDocument' in window), 'client-side navigation').toBe(true);
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', livePreview);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${livePreview}`);
+  expect(await page.locator('[href*=" "]').count(), 'hrefs with raw spaces').toBe(0);
+  // On to the next page of the folder through the pagination link, still without a page load.
+  const next = page.locator('a.pagination-nav__link--next');
+  const nextHref = (await next.getAttribute('href'))!;
+  expect(nextHref).toMatch(/^\/docs\/Features\/Live%20Preview\//);
+  await next.click();
+  await page.waitForURL((url) => url.pathname === nextHref);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'client-side navigation').toBe(true);
+  await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', nextHref);
+  expect(watched.errors).toEqual([]);
 });

@@ -58,15 +58,104 @@ test.describe('search modal', () => {
     await openWithButton(page);
     await input(page).fill('live preview');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    expect(indexRequests).toHaveLength(1);
+    expect(indexRequests.length).toBeGreaterThan(0);
     expect(stylesheets.filter((url) => url.includes('search-modal'))).toHaveLength(1);
     // The modal's own styles apply: the dialog is a positioned, bounded box, not unstyled markup.
     const modalBox = await page.locator('.DocSearch-Modal').boundingBox();
     expect(modalBox && modalBox.width).toBeLessThanOrEqual(900);
-    expect(new URL(indexRequests[0]!).origin).toBe(new URL(page.url()).origin);
+    for (const url of indexRequests) expect(new URL(url).origin).toBe(new URL(page.url()).origin);
     expect(watched.foreignRequests).toEqual([]);
     expect(watched.errors).toEqual([]);
   });
+
+  test('a first search downloads the index of the docs version being read, not of the others', async ({page}) => {
+    const shardFiles: string[] = [];
+    page.on('request', (r) => r.url().includes('/assets/search-index/') && shardFiles.push(decodeURIComponent(r.url())));
+    await gotoReady(page, '/docs/intro');
+    await openWithButton(page);
+    await input(page).fill('git');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(shardFiles.some((f) => f.includes('docs-default-current'))).toBe(true);
+    expect(shardFiles.some((f) => /docs-default-(3\.10|4\.0)/.test(f))).toBe(false);
+    await page.keyboard.press('Escape');
+    shardFiles.length = 0;
+    await gotoReady(page, '/docs/3.10/intro');
+    await openWithButton(page);
+    await input(page).fill('beautify');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(shardFiles.some((f) => f.includes('docs-default-3.10'))).toBe(true);
+    expect(shardFiles.some((f) => /docs-default-(current|4\.0)/.test(f))).toBe(false);
+    const links = await page.locator('.DocSearch-Hit a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    expect(links.filter((h) => h.startsWith('/docs/')).every((h) => h.startsWith('/docs/3.10/'))).toBe(true);
+  });
+
+  test('index files have content-hashed names and are served as immutable; the manifest is revalidated', async ({page, request}) => {
+    const shardFiles: string[] = [];
+    page.on('request', (r) => r.url().includes('/search-index/') && shardFiles.push(r.url()));
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).fill('theme');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const [manifest, ...shards] = shardFiles;
+    expect(new URL(manifest!).pathname).toBe('/search-index/en.manifest.json');
+    expect((await request.get(manifest!)).headers()['cache-control']).toContain('max-age=0');
+    expect(shards.length).toBeGreaterThan(2);
+    for (const url of shards) {
+      expect(new URL(url).pathname).toMatch(/^\/assets\/search-index\/[^/]+\.[0-9a-f]{10}\.json$/);
+    }
+    expect((await request.get(shards[0]!)).headers()['cache-control']).toContain('immutable');
+  });
+
+  test('searches in a worker: the page itself fetches no index file', async ({page}) => {
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).fill('keyboard shortcuts');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const workers = page.workers().map((w) => new URL(w.url()).pathname);
+    expect(workers.some((p) => /^\/assets\/js\/.+\.js$/.test(p))).toBe(true);
+    const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('search-index')));
+    expect(fetchedByPage).toEqual([]);
+  });
+
+  test('without workers, the modal and the search page search on the main thread', async ({page, watched}) => {
+    await page.addInitScript(() => {
+      // As in a browser without workers, or a page whose policy forbids them.
+      delete (window as {Worker?: unknown}).Worker;
+    });
+    await gotoReady(page, '/docs/intro');
+    await openWithButton(page);
+    await input(page).fill('live preview');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(page.workers()).toHaveLength(0);
+    const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('search-index')));
+    expect(fetchedByPage.length).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await gotoReady(page, '/search?q=git');
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+    expect(watched.errors).toEqual([]);
+  });
+
+  for (const [why, replaceWorker] of [
+    ['its script fails to load', 'missing'],
+    ['the page forbids it', 'throws'],
+  ] as const) {
+    test(`when the worker cannot start (${why}), search still answers`, async ({page, watched}) => {
+      await page.addInitScript((mode) => {
+        const Real = window.Worker;
+        (window as {Worker: unknown}).Worker = function (_url: URL | string, options?: WorkerOptions) {
+          if (mode === 'throws') throw new DOMException('Workers are not allowed here', 'SecurityError');
+          return new Real('/assets/js/no-such-worker.js', options);
+        };
+      }, replaceWorker);
+      await gotoReady(page, '/');
+      await openWithButton(page);
+      await input(page).fill('git');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await input(page).fill('live preview');
+      await expect(page.locator('.DocSearch-Hit').first()).toContainText(/live|preview/i);
+      expect(watched.errors.filter((e) => !/no-such-worker|404/.test(e))).toEqual([]);
+    });
+  }
 
   test('groups results by top-level section and opens the chosen page', async ({page}) => {
     await gotoReady(page, '/');
@@ -79,6 +168,8 @@ test.describe('search modal', () => {
     for (const t of titles) expect(['Docs', 'API guides', 'API reference', 'Blog', 'Pages']).toContain(t.trim());
     expect(new Set(titles).size).toBe(titles.length);
     await input(page).fill('live preview settings');
+    // Results arrive asynchronously: wait for the new query's, not the previous one's.
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /live-preview-settings/);
     await page.locator('.DocSearch-Hit a').first().click();
     await expect(page).toHaveURL(/live-preview-settings/);
     await expect(modal(page)).toHaveCount(0);
@@ -144,6 +235,17 @@ test.describe('search modal', () => {
     await expect(screen).toContainText('Try searching for');
     await expect(screen).toContainText('Believe this query should return results?');
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+  });
+
+  test('shows the error screen when a piece of the index cannot be loaded, never a blank modal', async ({page}) => {
+    // The manifest loads; the term chunks do not.
+    await page.route('**/assets/search-index/*.t*.json', (route) => route.abort());
+    await gotoReady(page, '/');
+    await openWithButton(page);
+    await input(page).fill('git');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText('Unable to fetch results');
+    await expect(screen).toContainText('You might want to check your network connection.');
   });
 
   test('shows the error screen when the index cannot be loaded, never a blank modal', async ({page}) => {

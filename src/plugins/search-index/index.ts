@@ -1,10 +1,16 @@
 import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {packIndex} from '../../search/engine';
 import {indexUrl} from '../../search/limits';
 import type {SearchRecord} from '../../search/types';
 import {extractRecords, sectionOf} from './extract';
+import {buildIndexFiles} from './shards';
+
+/**
+ * Where the shard files go, in the build: under /assets/, which hosts already cache for a year (see
+ * README, "Deploying"); their names carry content hashes.
+ */
+export const SHARD_FOLDER = 'assets/search-index/';
 
 async function htmlFileFor(outDir: string, route: string): Promise<string | null> {
   const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
@@ -19,9 +25,26 @@ async function htmlFileFor(outDir: string, route: string): Promise<string | null
   return null;
 }
 
+/** Writes the manifest and every shard file of one language's index into the build. */
+export async function writeIndex(outDir: string, locale: string, records: readonly SearchRecord[]) {
+  const {manifest, files} = buildIndexFiles(records, `../${SHARD_FOLDER}`);
+  const folder = path.join(outDir, SHARD_FOLDER);
+  await mkdir(folder, {recursive: true});
+  let bytes = 0;
+  for (const [name, text] of files) {
+    bytes += text.length;
+    await writeFile(path.join(folder, name), text);
+  }
+  const manifestText = JSON.stringify(manifest);
+  await mkdir(path.dirname(path.join(outDir, indexUrl(locale))), {recursive: true});
+  await writeFile(path.join(outDir, indexUrl(locale)), manifestText);
+  return {files: files.size + 1, bytes: bytes + manifestText.length, shards: manifest.shards.length};
+}
+
 /**
  * Writes the offline search index after the build, from the rendered HTML: what readers search is
- * exactly what they read. One JSON file per locale, fetched by the browser on first search.
+ * exactly what they read. Per locale, a small manifest at a fixed address (revalidated on each
+ * visit) names the shards; everything else has a content-hashed name under /assets/.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   return {
@@ -34,14 +57,9 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
         const file = await htmlFileFor(outDir, route);
         if (file) records.push(...extractRecords(await readFile(file, 'utf8'), route));
       }
-      // The browser builds the inverted index on load: measured in BENCHMARKS.md, shipping it prebuilt
-      // more than doubles the download for a saving of about 200 ms.
-      const json = JSON.stringify(packIndex(records, {prebuilt: false}));
-      const target = path.join(outDir, indexUrl(context.i18n.currentLocale));
-      await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, json);
+      const written = await writeIndex(outDir, context.i18n.currentLocale, records);
       console.log(
-        `[search-index] ${records.length} records from ${routes.length} pages, ${(json.length / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
+        `[search-index] ${records.length} records from ${routes.length} pages: ${written.shards} shards, ${written.files} files, ${(written.bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
       );
     },
   };

@@ -16,7 +16,7 @@ import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchConfig, useSearchFacetFilters, searchPageUrl} from '@site/src/search/useSearch';
-import {createLocalSearchClient} from '@site/src/search/localClient';
+import {createLocalSearchClient, prepareLocalSearch} from '@site/src/search/localClient';
 import {
   LOCAL_INDEX_NAME,
   MAX_QUERY_LENGTH,
@@ -76,9 +76,16 @@ const SearchButton = React.forwardRef<HTMLButtonElement, React.ComponentPropsWit
  * The facet filters need the active docs plugin and version, which is real work on every page
  * load; they are only needed once the modal is open, so they are computed here, not in the bar.
  */
-function ModalWithPageFilters(props: Omit<React.ComponentProps<ModalComponent>, 'searchParameters'> & {Modal: ModalComponent}) {
-  const {Modal, ...modalProps} = props;
+function ModalWithPageFilters(
+  props: Omit<React.ComponentProps<ModalComponent>, 'searchParameters'> & {Modal: ModalComponent; localIndexUrl: string | null},
+) {
+  const {Modal, localIndexUrl, ...modalProps} = props;
   const facetFilters = useSearchFacetFilters();
+  const filtersKey = JSON.stringify(facetFilters);
+  // While the reader types the first letters, the index metadata of their version is on its way.
+  useEffect(() => {
+    if (localIndexUrl) prepareLocalSearch(localIndexUrl, JSON.parse(filtersKey));
+  }, [localIndexUrl, filtersKey]);
   return <Modal {...modalProps} searchParameters={{facetFilters: facetFilters as never}} />;
 }
 
@@ -97,13 +104,23 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  // A pointer or focus on the button is the first sign of a search: load the modal's code, and
+  // start the search engine with the index manifest.
+  const warmUp = useCallback(() => {
+    void importModal();
+    if (!hosted) prepareLocalSearch(localIndexUrl);
+  }, [hosted, localIndexUrl]);
+
   const openModal = useCallback(() => {
+    // A keyboard shortcut opens the modal with no hover before it: start the engine now, while the
+    // modal's code loads.
+    if (!hosted) prepareLocalSearch(localIndexUrl);
     if (!container.current) {
       container.current = document.createElement('div');
       document.body.insertBefore(container.current, document.body.firstChild);
     }
     importModal().then(() => setIsOpen(true));
-  }, []);
+  }, [hosted, localIndexUrl]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -189,9 +206,9 @@ export default function SearchBar(): ReactNode {
       )}
       <SearchButton
         ref={buttonRef}
-        onTouchStart={importModal}
-        onFocus={importModal}
-        onMouseOver={importModal}
+        onTouchStart={warmUp}
+        onFocus={warmUp}
+        onMouseOver={warmUp}
         onClick={openModal}
         onKeyDown={onButtonKeyDown}
       />
@@ -201,6 +218,7 @@ export default function SearchBar(): ReactNode {
         createPortal(
           <ModalWithPageFilters
             Modal={DocSearchModal}
+            localIndexUrl={hosted ? null : localIndexUrl}
             appId={hosted?.appId ?? 'local'}
             apiKey={hosted?.apiKey ?? 'local'}
             indexName={hosted?.indexName ?? LOCAL_INDEX_NAME}

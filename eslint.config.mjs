@@ -1,0 +1,42 @@
+// Lint for the site's code: ESLint's and typescript-eslint's recommended rules, the rules of
+// hooks, and Docusaurus's own plugin. Formatting is Prettier's job (.prettierrc.json), not ESLint's.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import docusaurus from '@docusaurus/eslint-plugin';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'bench-results/**', 'test-results/**', 'api/API-Reference/**', 'static/**', '**/__fixtures__/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {globals: {...globals.browser, ...globals.node}},
+    rules: {
+      // `_name` marks a parameter a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks, '@docusaurus': docusaurus},
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...docusaurus.configs.recommended.rules,
+    },
+  },
+  {
+    // Declarations describe the editor's API as it is, including its `any`s and empty interfaces.
+    files: ['typings/**/*.d.ts'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-empty-object-type': 'off',
+      '@typescript-eslint/no-unsafe-function-type': 'off',
+      // `import X = require('…')` is how a declaration imports a module declared with `export =`.
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+);
