@@ -102,10 +102,7 @@ const config: Config = {
   ],
 
   plugins: [
-    [
-      './src/plugins/api-reference/index.ts',
-      {typingsDir: 'typings', outDir: 'api/API-Reference', bundleFileName: 'phoenix-code-api.d.ts'},
-    ],
+    ['./src/plugins/api-reference/index.ts', {typingsDir: 'typings', outDir: 'api/API-Reference', bundleFileName: 'phoenix-code-api.d.ts'}],
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -8,7 +8,16 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['build/**', '.docusaurus/**', 'node_modules/**', 'bench-results/**', 'test-results/**', 'api/API-Reference/**', 'static/**', '**/__fixtures__/**'],
+    ignores: [
+      'build/**',
+      '.docusaurus/**',
+      'node_modules/**',
+      'bench-results/**',
+      'test-results/**',
+      'api/API-Reference/**',
+      'static/**',
+      '**/__fixtures__/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -27,6 +36,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       ...docusaurus.configs.recommended.rules,
     },
+  },
+  {
+    // The page loader is one function that the page template calls with the page's scripts.
+    files: ['src/plugins/start-up/pageLoader.js'],
+    languageOptions: {sourceType: 'script'},
+    rules: {'@typescript-eslint/no-unused-vars': ['error', {varsIgnorePattern: '^loadScriptsAfterFirstPaint$', caughtErrors: 'none'}]},
   },
   {
     // Declarations describe the editor's API as it is, including its `any`s and empty interfaces.

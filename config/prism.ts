@@ -5,7 +5,7 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
  * the theme's own background replaced by a darker (light theme) or lighter (dark theme) shade.
  */
 function recolor(theme: PrismTheme, replacements: Record<string, string>): PrismTheme {
-  const swap = (color: unknown) => (typeof color === 'string' ? replacements[color.toLowerCase()] ?? color : color);
+  const swap = (color: unknown) => (typeof color === 'string' ? (replacements[color.toLowerCase()] ?? color) : color);
   return {
     plain: {...theme.plain, color: swap(theme.plain.color) as string},
     styles: theme.styles.map((style) => ({...style, style: {...style.style, color: swap(style.style.color) as string}})),

@@ -138,21 +138,21 @@ async function measureSite(dir) {
     for (const {q} of queries) {
       times.push(
         await page.evaluate(async (query) => {
-        const input = document.querySelector('input[type="search"]');
-        const status = document.querySelector('[aria-live="polite"]');
-        const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        const started = performance.now();
-        setter.call(input, query);
-        input.dispatchEvent(new Event('input', {bubbles: true}));
-        await new Promise((resolve) => {
-          const check = () =>
-            /result|No results/.test(status.textContent) && !/Searching/.test(status.textContent) && status.textContent.includes(query)
-              ? resolve()
-              : requestAnimationFrame(check);
-          check();
-        });
-        return performance.now() - started;
-      }, q),
+          const input = document.querySelector('input[type="search"]');
+          const status = document.querySelector('[aria-live="polite"]');
+          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+          const started = performance.now();
+          setter.call(input, query);
+          input.dispatchEvent(new Event('input', {bubbles: true}));
+          await new Promise((resolve) => {
+            const check = () =>
+              /result|No results/.test(status.textContent) && !/Searching/.test(status.textContent) && status.textContent.includes(query)
+                ? resolve()
+                : requestAnimationFrame(check);
+            check();
+          });
+          return performance.now() - started;
+        }, q),
       );
     }
     return times;
@@ -163,7 +163,15 @@ async function measureSite(dir) {
   const memory = await workerMemory(page);
   await context.close();
   await site.close();
-  return {...first, cold, p50: median(times), p95: percentile(times, 0.95), warm: [median(again), percentile(again, 0.95)], memory, workerPath};
+  return {
+    ...first,
+    cold,
+    p50: median(times),
+    p95: percentile(times, 0.95),
+    warm: [median(again), percentile(again, 0.95)],
+    memory,
+    workerPath,
+  };
 }
 
 /**
@@ -215,11 +223,14 @@ async function measureEngine(dir, workerPath) {
     const times = [];
     for (const {q} of queries) {
       times.push(
-        await page.evaluate(async ([w, query, f]) => {
-          const started = performance.now();
-          await window.siteSearch(w, query, f);
-          return performance.now() - started;
-        }, [workerUrl, q, filters]),
+        await page.evaluate(
+          async ([w, query, f]) => {
+            const started = performance.now();
+            await window.siteSearch(w, query, f);
+            return performance.now() - started;
+          },
+          [workerUrl, q, filters],
+        ),
       );
     }
     return times;
@@ -307,11 +318,14 @@ async function measurePagefind(records, name) {
     const times = [];
     for (const {q} of queries) {
       times.push(
-        await page.evaluate(async ([query, tags]) => {
-          const started = performance.now();
-          await window.pagefindSearch(query, tags);
-          return performance.now() - started;
-        }, [q, READER_TAGS]),
+        await page.evaluate(
+          async ([query, tags]) => {
+            const started = performance.now();
+            await window.pagefindSearch(query, tags);
+            return performance.now() - started;
+          },
+          [q, READER_TAGS],
+        ),
       );
     }
     return times;
@@ -330,7 +344,15 @@ async function measurePagefind(records, name) {
   }
   await context.close();
   await site.close();
-  return {...first, cold, p50: median(times), p95: percentile(times, 0.95), warm: [median(again), percentile(again, 0.95)], memory, relevance};
+  return {
+    ...first,
+    cold,
+    p50: median(times),
+    p95: percentile(times, 0.95),
+    warm: [median(again), percentile(again, 0.95)],
+    memory,
+    relevance,
+  };
 }
 
 /** The site's own ranking over the real pages, as `npm run search:relevance` scores it. */
@@ -341,7 +363,11 @@ async function siteRelevance() {
   const manifest = pathToFileURL(path.resolve('build', indexUrl('en').slice(1))).href;
   let hits = 0;
   for (const {q, expect} of queries) {
-    const {hits: top} = await index.search(manifest, {query: q, facetFilters: ['language:en', READER_TAGS.map((t) => `docusaurus_tag:${t}`)], hitsPerPage: 3});
+    const {hits: top} = await index.search(manifest, {
+      query: q,
+      facetFilters: ['language:en', READER_TAGS.map((t) => `docusaurus_tag:${t}`)],
+      hitsPerPage: 3,
+    });
     if (top.some((h) => h.url_without_anchor === expect)) hits += 1;
   }
   return hits;
@@ -353,7 +379,9 @@ const big = syntheticRecords(real, SCALE);
 const bigSite = path.join(work, `site-${SCALE}x`);
 const written = await siteWithIndex('build', bigSite, big);
 console.log(`1x: ${real.length} records from ${new Set(real.map((r) => r.url_without_anchor)).size} pages`);
-console.log(`${SCALE}x: ${big.length} records from ${new Set(big.map((r) => r.url_without_anchor)).size} pages, ${written.files} index files, ${kb(written.bytes)} raw in all\n`);
+console.log(
+  `${SCALE}x: ${big.length} records from ${new Set(big.map((r) => r.url_without_anchor)).size} pages, ${written.files} index files, ${kb(written.bytes)} raw in all\n`,
+);
 
 const rows = [];
 const add = (engine, size, r) =>
@@ -384,8 +412,12 @@ add('Pagefind 1.6', `${SCALE}x`, await measurePagefind(big, `${SCALE}x`));
 await browser.close();
 for (const row of rows) console.log(JSON.stringify(row));
 console.table(rows);
-console.log(`First query: "${FIRST_QUERY}" as a reader of the current docs, entered at once; "typed" enters it key by key (a query per key,`);
+console.log(
+  `First query: "${FIRST_QUERY}" as a reader of the current docs, entered at once; "typed" enters it key by key (a query per key,`,
+);
 console.log('engine code included). Site search: Ctrl+K on /docs/intro to the first hit in the modal,');
 console.log('query times on /search (query to rendered results, loading the pieces each query needs; then again with every piece loaded).');
-console.log('Engine alone and Pagefind: a bare page, from the search call to 20 results with their text (the cold figure includes starting the worker).');
+console.log(
+  'Engine alone and Pagefind: a bare page, from the search call to 20 results with their text (the cold figure includes starting the worker).',
+);
 console.log('Worker memory: measureUserAgentSpecificMemory(), worker scope.');

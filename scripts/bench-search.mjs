@@ -8,7 +8,10 @@ import {launchBrowser, serveBuild} from './lib/browser.mjs';
 import {median, percentile} from './lib/stats.mjs';
 
 const folder = 'build/assets/search-index';
-const indexFiles = [...readdirSync(folder).map((name) => readFileSync(`${folder}/${name}`)), readFileSync('build/search-index/en.manifest.json')];
+const indexFiles = [
+  ...readdirSync(folder).map((name) => readFileSync(`${folder}/${name}`)),
+  readFileSync('build/search-index/en.manifest.json'),
+];
 const indexRaw = indexFiles.reduce((n, f) => n + f.length, 0);
 const indexGzip = indexFiles.reduce((n, f) => n + gzipSync(f, {level: 9}).length, 0);
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
@@ -49,7 +52,10 @@ for (const {q} of queries) {
     setter.call(input, query);
     input.dispatchEvent(new Event('input', {bubbles: true}));
     await new Promise((resolve) => {
-      const check = () => (/result|No results/.test(status.textContent) && !/Searching/.test(status.textContent) && status.textContent.includes(query) ? resolve() : requestAnimationFrame(check));
+      const check = () =>
+        /result|No results/.test(status.textContent) && !/Searching/.test(status.textContent) && status.textContent.includes(query)
+          ? resolve()
+          : requestAnimationFrame(check);
       check();
     });
     return performance.now() - started;
@@ -60,6 +66,10 @@ await browser.close();
 await site.close();
 
 const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
-console.log(`Search index, all files: ${indexFiles.length} files, ${kib(indexRaw)} raw, ${kib(indexGzip)} gzip (a search loads a few of them)`);
+console.log(
+  `Search index, all files: ${indexFiles.length} files, ${kib(indexRaw)} raw, ${kib(indexGzip)} gzip (a search loads a few of them)`,
+);
 console.log(`Open modal cold → first results: median ${median(cold)} ms (runs: ${cold.join(', ')} ms)`);
-console.log(`Query → rendered results on /search (${times.length} queries): median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`);
+console.log(
+  `Query → rendered results on /search (${times.length} queries): median ${median(times).toFixed(1)} ms, p95 ${percentile(times, 0.95).toFixed(1)} ms`,
+);

@@ -35,13 +35,24 @@ async function audit(url, formFactor) {
   let foreign = 0;
   for (const r of requests) {
     if (!r.url.startsWith(origin) && !r.url.startsWith('data:')) foreign += 1;
-    const kind = r.resourceType === 'Document' ? 'html' : r.resourceType === 'Stylesheet' ? 'css' : r.resourceType === 'Script' ? 'js' : 'other';
+    const kind =
+      r.resourceType === 'Document' ? 'html' : r.resourceType === 'Stylesheet' ? 'css' : r.resourceType === 'Script' ? 'js' : 'other';
     bytes[kind] += r.transferSize ?? 0;
   }
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
   const tbt = lhr.audits['total-blocking-time']?.numericValue ?? null;
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null;
-  return {scores, bytes, foreign, lcp, tbt, cls, failed: Object.values(lhr.audits).filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary').map((a) => a.id)};
+  return {
+    scores,
+    bytes,
+    foreign,
+    lcp,
+    tbt,
+    cls,
+    failed: Object.values(lhr.audits)
+      .filter((a) => a.score === 0 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
 }
 
 const results = [];
@@ -71,13 +82,17 @@ await site.close();
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const lines = [];
-lines.push(`Run ${new Date().toISOString().slice(0, 10)}, ${RUNS} Lighthouse runs per row (median), Chromium ${chrome.pid ? '' : ''}headless.`);
+lines.push(
+  `Run ${new Date().toISOString().slice(0, 10)}, ${RUNS} Lighthouse runs per row (median), Chromium ${chrome.pid ? '' : ''}headless.`,
+);
 if (buildSeconds !== null) lines.push(`Full production build: ${buildSeconds.toFixed(1)} s`);
 lines.push('');
 lines.push('| Page | Form factor | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS (worst run) |');
 lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results) {
-  lines.push(`| ${r.page} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`);
+  lines.push(
+    `| ${r.page} | ${r.formFactor} | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
+  );
 }
 lines.push('');
 lines.push('| Page | HTML | CSS | JS | HTML+CSS+JS | Requests to other origins |');

@@ -33,13 +33,9 @@ export function trimFacts(raw, version) {
           : {divider: true},
       ),
     }));
-    keys[os] = raw.keys[os]
-      .filter((binding) => !binding.command.startsWith('AltMenu-'))
-      .map(({key, command}) => ({key, command}));
+    keys[os] = raw.keys[os].filter((binding) => !binding.command.startsWith('AltMenu-')).map(({key, command}) => ({key, command}));
   }
-  const commands = Object.fromEntries(
-    Object.entries(raw.commands).filter(([, label]) => typeof label === 'string' && label !== ''),
-  );
+  const commands = Object.fromEntries(Object.entries(raw.commands).filter(([, label]) => typeof label === 'string' && label !== ''));
   return {
     version,
     tag: raw.tag,

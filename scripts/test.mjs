@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every check in order: types, unit tests, the production build, the HTML of every built page,
+// Runs every check in order: types, lint and format, unit tests, the production build, the HTML of every built page,
 // browser tests. Prints one closing line, "tests: N passed, N failed", and exits non-zero if
 // anything failed. It installs nothing: .ci/run installs the system packages (Chromium, Java).
 import {spawnSync} from 'node:child_process';
@@ -47,15 +47,23 @@ function chromiumFound() {
 mkdirSync('test-results', {recursive: true});
 step('site types', 'npx', ['tsc', '--noEmit']);
 step('API declarations (strict)', 'npx', ['tsc', '-p', 'typings']);
+step('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
+step('format (Prettier)', 'npx', ['prettier', '--check', '.']);
 
 // Unit tests count one by one.
 const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
-if (!count('test-results/unit.json', (r) => ({passed: r.numPassedTests, failed: r.numFailedTests + (unitOk ? 0 : r.numFailedTests === 0 ? 1 : 0)}))) {
+if (
+  !count('test-results/unit.json', (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (unitOk ? 0 : r.numFailedTests === 0 ? 1 : 0),
+  }))
+) {
   results.failed += 1;
   failures.push('unit tests');
 } else if (!unitOk) failures.push('unit tests');
 
-const built = process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : step('production build', 'npx', ['docusaurus', 'build']);
+const built =
+  process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : step('production build', 'npx', ['docusaurus', 'build']);
 
 // One page, one test: the Nu HTML Checker over every built page, in one Java process.
 if (built) {

@@ -58,7 +58,7 @@
  * @module NodeConnector
  */
 
-import type { EventHandler } from "utils/EventDispatcher";
+import type {EventHandler} from 'utils/EventDispatcher';
 
 /**
  * One end of a node connector, as returned by {@link createNodeConnector}. Besides the two
@@ -67,85 +67,85 @@ import type { EventHandler } from "utils/EventDispatcher";
  * `on`.
  */
 export interface NodeConnectorInstance {
-    /**
-     * Calls a function exported by the other side and returns its result.
-     *
-     * @param fnName - Name of the function in the object the other side passed to
-     *     `createNodeConnector`.
-     * @param arg - The single argument for the function. It must survive serialization, so use
-     *     plain data (objects, arrays, strings, numbers, booleans).
-     * @param transfer - Optional binary data, passed to the function as its second argument.
-     * @returns A promise for the function's result; rejected if the function throws or the other
-     *     side never connects.
-     *
-     * @example
-     * ```js
-     * const NodeConnector = brackets.getModule("NodeConnector");
-     * const connector = NodeConnector.createNodeConnector("jane_images_node", {});
-     *
-     * const imageBytes = await (await fetch("https://example.com/photo.png")).arrayBuffer();
-     * const result = await connector.execPeer("resizeImage", { width: 200 }, imageBytes);
-     * console.log(result); // e.g. { buffer: ArrayBuffer } sent back by the Node.js side
-     * ```
-     */
-    execPeer<T = unknown>(fnName: string, arg?: unknown, transfer?: ArrayBuffer): Promise<T>;
+  /**
+   * Calls a function exported by the other side and returns its result.
+   *
+   * @param fnName - Name of the function in the object the other side passed to
+   *     `createNodeConnector`.
+   * @param arg - The single argument for the function. It must survive serialization, so use
+   *     plain data (objects, arrays, strings, numbers, booleans).
+   * @param transfer - Optional binary data, passed to the function as its second argument.
+   * @returns A promise for the function's result; rejected if the function throws or the other
+   *     side never connects.
+   *
+   * @example
+   * ```js
+   * const NodeConnector = brackets.getModule("NodeConnector");
+   * const connector = NodeConnector.createNodeConnector("jane_images_node", {});
+   *
+   * const imageBytes = await (await fetch("https://example.com/photo.png")).arrayBuffer();
+   * const result = await connector.execPeer("resizeImage", { width: 200 }, imageBytes);
+   * console.log(result); // e.g. { buffer: ArrayBuffer } sent back by the Node.js side
+   * ```
+   */
+  execPeer<T = unknown>(fnName: string, arg?: unknown, transfer?: ArrayBuffer): Promise<T>;
 
-    /**
-     * Raises an event on the other side's connector; handlers there receive the event object
-     * followed by `arg` (and `transfer`, if given).
-     *
-     * @param eventName - The event name.
-     * @param arg - Plain data to send with the event.
-     * @param transfer - Optional binary data to send with the event.
-     *
-     * @example
-     * ```js
-     * const NodeConnector = brackets.getModule("NodeConnector");
-     * const connector = NodeConnector.createNodeConnector("jane_sync_node", {});
-     *
-     * connector.triggerPeer("projectOpened", { root: "/projects/site" });
-     * // The other side listens with the same event name:
-     * connector.on("syncDone", (event, details) => console.log("synced", details));
-     * ```
-     */
-    triggerPeer(eventName: string, arg?: unknown, transfer?: ArrayBuffer): void;
+  /**
+   * Raises an event on the other side's connector; handlers there receive the event object
+   * followed by `arg` (and `transfer`, if given).
+   *
+   * @param eventName - The event name.
+   * @param arg - Plain data to send with the event.
+   * @param transfer - Optional binary data to send with the event.
+   *
+   * @example
+   * ```js
+   * const NodeConnector = brackets.getModule("NodeConnector");
+   * const connector = NodeConnector.createNodeConnector("jane_sync_node", {});
+   *
+   * connector.triggerPeer("projectOpened", { root: "/projects/site" });
+   * // The other side listens with the same event name:
+   * connector.on("syncDone", (event, details) => console.log("synced", details));
+   * ```
+   */
+  triggerPeer(eventName: string, arg?: unknown, transfer?: ArrayBuffer): void;
 
-    /**
-     * Listens for events on this connector, including those sent by the other side with
-     * `triggerPeer`.
-     *
-     * @param eventName - Event name(s), optionally with a `.namespace` suffix.
-     * @param handler - Called with the event object followed by the event's data.
-     * @returns The connector, so calls can be chained.
-     */
-    on(eventName: string, handler: EventHandler): this;
+  /**
+   * Listens for events on this connector, including those sent by the other side with
+   * `triggerPeer`.
+   *
+   * @param eventName - Event name(s), optionally with a `.namespace` suffix.
+   * @param handler - Called with the event object followed by the event's data.
+   * @returns The connector, so calls can be chained.
+   */
+  on(eventName: string, handler: EventHandler): this;
 
-    /**
-     * Like {@link on}, but the handler is removed after it runs once.
-     *
-     * @param eventName - Event name(s), optionally with a `.namespace` suffix.
-     * @param handler - Called with the event object followed by the event's data.
-     * @returns The connector, so calls can be chained.
-     */
-    one(eventName: string, handler: EventHandler): this;
+  /**
+   * Like {@link on}, but the handler is removed after it runs once.
+   *
+   * @param eventName - Event name(s), optionally with a `.namespace` suffix.
+   * @param handler - Called with the event object followed by the event's data.
+   * @returns The connector, so calls can be chained.
+   */
+  one(eventName: string, handler: EventHandler): this;
 
-    /**
-     * Removes event handlers. Passing only a name removes every handler for it.
-     *
-     * @param eventName - Event name, `name.namespace`, or `.namespace` alone.
-     * @param handler - The handler to remove; omit it to remove all matching handlers.
-     * @returns The connector, so calls can be chained.
-     */
-    off(eventName: string, handler?: EventHandler): this;
+  /**
+   * Removes event handlers. Passing only a name removes every handler for it.
+   *
+   * @param eventName - Event name, `name.namespace`, or `.namespace` alone.
+   * @param handler - The handler to remove; omit it to remove all matching handlers.
+   * @returns The connector, so calls can be chained.
+   */
+  off(eventName: string, handler?: EventHandler): this;
 
-    /**
-     * Raises an event on *this* end only, for local listeners. Use {@link triggerPeer} to reach
-     * the other side.
-     *
-     * @param eventName - The event name.
-     * @param args - Values passed to the handlers after the event object.
-     */
-    trigger(eventName: string, ...args: unknown[]): void;
+  /**
+   * Raises an event on *this* end only, for local listeners. Use {@link triggerPeer} to reach
+   * the other side.
+   *
+   * @param eventName - The event name.
+   * @param args - Values passed to the handlers after the event object.
+   */
+  trigger(eventName: string, ...args: unknown[]): void;
 }
 
 /**

@@ -7,13 +7,20 @@ import {checkHtml, findJava, formatReport, listHtmlFiles, messageKind} from './h
 const root = mkdtempSync(path.join(tmpdir(), 'vnu-'));
 afterAll(() => rmSync(root, {recursive: true, force: true}));
 
-const page = (head: string, body: string) => `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 
 // A folder with a space, like the docs' "Live Preview": the report must name the file as given.
 mkdirSync(path.join(root, 'Live Preview'));
 const valid = path.join(root, 'Live Preview', 'valid.html');
 const invalid = path.join(root, 'invalid.html');
-writeFileSync(valid, page('<title>Valid</title>', '<pre><code><span class="token-line">let a = 1;<br></span></code></pre><a href="/docs/Live%20Preview/x">x</a>'));
+writeFileSync(
+  valid,
+  page(
+    '<title>Valid</title>',
+    '<pre><code><span class="token-line">let a = 1;<br></span></code></pre><a href="/docs/Live%20Preview/x">x</a>',
+  ),
+);
 writeFileSync(invalid, page('', '<pre><code><div class="token-line">let a = 1;</div></code></pre><a href="/docs/Live Preview/x">x</a>'));
 writeFileSync(path.join(root, 'notes.txt'), 'not a page');
 

@@ -21,19 +21,20 @@ export async function readRecords(buildDir, locale = 'en') {
   for (const shard of manifest.shards) {
     const meta = await json(format.metaFile(shard.id, shard.meta));
     for (const [i, [, hash]] of meta.fragments.entries()) {
-      for (const page of await json(format.fragmentFile(shard.id, i, hash))) for (const [type, lvl2, lvl3, lvl4, lvl5, lvl6, content, anchor] of page.records) {
-        records.push({
-          objectID: `${page.url}#${records.length}`,
-          type,
-          hierarchy: {lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6},
-          content,
-          url: anchor ? `${page.url}#${anchor}` : page.url,
-          url_without_anchor: page.url,
-          anchor,
-          language: shard.language,
-          docusaurus_tag: shard.tag,
-        });
-      }
+      for (const page of await json(format.fragmentFile(shard.id, i, hash)))
+        for (const [type, lvl2, lvl3, lvl4, lvl5, lvl6, content, anchor] of page.records) {
+          records.push({
+            objectID: `${page.url}#${records.length}`,
+            type,
+            hierarchy: {lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6},
+            content,
+            url: anchor ? `${page.url}#${anchor}` : page.url,
+            url_without_anchor: page.url,
+            anchor,
+            language: shard.language,
+            docusaurus_tag: shard.tag,
+          });
+        }
     }
   }
   return records;
@@ -51,7 +52,28 @@ function random(seed) {
   };
 }
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tu', 'vash', 'el', 'dor', 'qui', 'zan', 'po', 'sef', 'nar', 'ith', 'gol', 'bre', 'cy', 'un', 'fal', 'wex'];
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'tu',
+  'vash',
+  'el',
+  'dor',
+  'qui',
+  'zan',
+  'po',
+  'sef',
+  'nar',
+  'ith',
+  'gol',
+  'bre',
+  'cy',
+  'un',
+  'fal',
+  'wex',
+];
 
 /**
  * Makes a site `factor` times the size of `records`: each real page is kept, and `factor - 1`
@@ -113,7 +135,15 @@ export function syntheticRecords(records, factor, seed = 16) {
         out.push({
           ...r,
           objectID: `${url}#${out.length}`,
-          hierarchy: {lvl0: h.lvl0, lvl1: swapped(h.lvl1), lvl2: swapped(h.lvl2), lvl3: swapped(h.lvl3), lvl4: swapped(h.lvl4), lvl5: swapped(h.lvl5), lvl6: swapped(h.lvl6)},
+          hierarchy: {
+            lvl0: h.lvl0,
+            lvl1: swapped(h.lvl1),
+            lvl2: swapped(h.lvl2),
+            lvl3: swapped(h.lvl3),
+            lvl4: swapped(h.lvl4),
+            lvl5: swapped(h.lvl5),
+            lvl6: swapped(h.lvl6),
+          },
           content,
           url: r.anchor ? `${url}#${r.anchor}` : url,
           url_without_anchor: url,
@@ -149,7 +179,8 @@ export function pagesAsHtml(records) {
   const pages = new Map();
   for (const r of records) {
     const key = `${r.docusaurus_tag}\u0000${r.url_without_anchor}`;
-    if (!pages.has(key)) pages.set(key, {url: r.url_without_anchor, tag: r.docusaurus_tag, title: r.hierarchy.lvl1, section: r.hierarchy.lvl0, body: []});
+    if (!pages.has(key))
+      pages.set(key, {url: r.url_without_anchor, tag: r.docusaurus_tag, title: r.hierarchy.lvl1, section: r.hierarchy.lvl0, body: []});
     const page = pages.get(key);
     if (r.type === 'lvl1') continue;
     if (r.type === 'content') page.body.push(`<p>${escape(r.content)}</p>`);

@@ -86,10 +86,7 @@ export function createStaticServer(rootDir, {log = false} = {}) {
   const encodedCache = new Map();
 
   async function resolveFile(urlPath) {
-    const candidates =
-      urlPath === '/'
-        ? ['index.html']
-        : [urlPath.slice(1), `${urlPath.slice(1)}.html`, `${urlPath.slice(1)}/index.html`];
+    const candidates = urlPath === '/' ? ['index.html'] : [urlPath.slice(1), `${urlPath.slice(1)}.html`, `${urlPath.slice(1)}/index.html`];
     for (const candidate of candidates) {
       const file = path.join(root, candidate);
       if (!file.startsWith(root + path.sep) && file !== root) continue;

@@ -124,7 +124,7 @@ describe('static server', () => {
     const page = await fetch(`${base}/docs/intro`);
     expect(page.headers.get('cache-control')).not.toContain('immutable');
   });
-  it('answers in Brotli when the browser takes it, using the build\'s .br file where there is one', async () => {
+  it("answers in Brotli when the browser takes it, using the build's .br file where there is one", async () => {
     const page = await rawGet(`${base}/docs/intro`, 'gzip, deflate, br');
     expect(page.encoding).toBe('br');
     expect(brotliDecompressSync(page.body).toString()).toBe('<h1>intro</h1>');

@@ -36,7 +36,11 @@ function parseArgs(argv) {
     const value = () => inline ?? argv[++i];
     if (flag === '--editor') args.editor = value();
     else if (flag === '--version') args.version = value();
-    else if (flag === '--only') args.only = value().split(',').map((s) => s.trim()).filter(Boolean);
+    else if (flag === '--only')
+      args.only = value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     else if (flag === '--preview-port') args.previewPort = Number(value());
     else if (flag === '--text-only') args.textOnly = true;
     else throw new Error(`unknown option ${argv[i]}`);
@@ -57,7 +61,15 @@ async function readTree(dir, prefix = '') {
   return files;
 }
 
-const CONTENT_TYPES = {'.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml', '.md': 'text/markdown; charset=utf-8', '.png': 'image/png', '.wav': 'audio/wav'};
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.svg': 'image/svg+xml',
+  '.md': 'text/markdown; charset=utf-8',
+  '.png': 'image/png',
+  '.wav': 'audio/wav',
+};
 
 /** The sample project over HTTP on a loopback port: the "development server" Live Preview loads pages from. */
 function serveSampleProject(files, port) {
@@ -87,7 +99,11 @@ async function readManifest(file) {
 }
 
 function sortedObject(object) {
-  return Object.fromEntries(Object.keys(object).sort().map((key) => [key, object[key]]));
+  return Object.fromEntries(
+    Object.keys(object)
+      .sort()
+      .map((key) => [key, object[key]]),
+  );
 }
 
 async function main() {
@@ -123,7 +139,9 @@ async function main() {
     const written = await writeImageSet({raw, name: shot.name, theme, outDir});
     if (!results.has(shot.name)) results.set(shot.name, {});
     results.get(shot.name)[theme] = written;
-    console.log(`  ${shot.name}-${theme}: ${written.width}×${written.height}, largest file ${Math.max(...Object.values(written.bytes))} bytes`);
+    console.log(
+      `  ${shot.name}-${theme}: ${written.width}×${written.height}, largest file ${Math.max(...Object.values(written.bytes))} bytes`,
+    );
   };
 
   for (const shot of shots.filter((s) => s.illustration)) {
@@ -192,7 +210,9 @@ async function main() {
     process.exitCode = 1;
     console.error(`${failed.size} shot(s) failed and kept their previous manifest entry: ${[...failed.keys()].join(', ')}`);
   }
-  console.log(`wrote ${shots.length - failed.size} pictures to ${path.relative(repo, outDir)} and ${path.relative(repo, manifestFile)}; raw captures in ${rawDir}`);
+  console.log(
+    `wrote ${shots.length - failed.size} pictures to ${path.relative(repo, outDir)} and ${path.relative(repo, manifestFile)}; raw captures in ${rawDir}`,
+  );
 }
 
 /** What the manifest says about a picture besides its size. */
@@ -213,4 +233,3 @@ main().catch((err) => {
   console.error(err.message ?? err);
   process.exitCode = 1;
 });
-

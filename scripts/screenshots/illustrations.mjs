@@ -7,23 +7,46 @@ import {escapeHtml} from '../../src/lib/escapeHtml.mjs';
 
 const PALETTES = {
   light: {
-    bg: '#f4f6f9', card: '#ffffff', line: '#c9d1dc', soft: '#e7ebf1', ink: '#1f2933', muted: '#5b6776',
-    accent: '#1a5fbf', accentInk: '#ffffff', green: '#2f7d4f', red: '#b93a2b', orange: '#b35309', code: '#eef2f7', tag: '#dde6f3',
+    bg: '#f4f6f9',
+    card: '#ffffff',
+    line: '#c9d1dc',
+    soft: '#e7ebf1',
+    ink: '#1f2933',
+    muted: '#5b6776',
+    accent: '#1a5fbf',
+    accentInk: '#ffffff',
+    green: '#2f7d4f',
+    red: '#b93a2b',
+    orange: '#b35309',
+    code: '#eef2f7',
+    tag: '#dde6f3',
   },
   dark: {
-    bg: '#1b1f25', card: '#252b33', line: '#3b4552', soft: '#2e3540', ink: '#e6edf3', muted: '#a3aebb',
-    accent: '#7ab8ff', accentInk: '#10243d', green: '#6cc48f', red: '#f28b7d', orange: '#f0a45a', code: '#1f252c', tag: '#2c3a4d',
+    bg: '#1b1f25',
+    card: '#252b33',
+    line: '#3b4552',
+    soft: '#2e3540',
+    ink: '#e6edf3',
+    muted: '#a3aebb',
+    accent: '#7ab8ff',
+    accentInk: '#10243d',
+    green: '#6cc48f',
+    red: '#f28b7d',
+    orange: '#f0a45a',
+    code: '#1f252c',
+    tag: '#2c3a4d',
   },
 };
 
-const FONT = "DejaVu Sans, Verdana, sans-serif";
-const MONO = "DejaVu Sans Mono, Menlo, monospace";
+const FONT = 'DejaVu Sans, Verdana, sans-serif';
+const MONO = 'DejaVu Sans Mono, Menlo, monospace';
 
 const rect = (x, y, w, h, {fill = 'none', stroke = 'none', r = 6, dash, sw = 1.5} = {}) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
 const text = (x, y, s, {size = 14, fill, weight = 400, anchor = 'start', mono = false} = {}) =>
   `<text xml:space="preserve" x="${x}" y="${y}" font-family="${mono ? MONO : FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeHtml(s)}</text>`;
-const line = (x1, y1, x2, y2, stroke, sw = 1.5) => `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${sw}" stroke-linecap="round"/>`;
+const line = (x1, y1, x2, y2, stroke, sw = 1.5) =>
+  `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${sw}" stroke-linecap="round"/>`;
 const arrow = (x1, y1, x2, y2, stroke) => {
   const a = Math.atan2(y2 - y1, x2 - x1);
   const head = (da) => `${x2 - 11 * Math.cos(a + da)},${y2 - 11 * Math.sin(a + da)}`;
@@ -34,7 +57,8 @@ const check = (x, y, p, on = true) =>
   (on ? `<path d="M${x + 3} ${y + 7.5} l3 3 l5 -6" fill="none" stroke="${p.accentInk}" stroke-width="2" stroke-linecap="round"/>` : '');
 /** A short grey bar standing for a line of code or text that does not matter. */
 const bars = (x, y, widths, p, gap = 16, h = 6) => widths.map((w, i) => rect(x, y + i * gap, w, h, {fill: p.soft, r: 3})).join('');
-const badge = (n, x, y, p) => `<circle cx="${x}" cy="${y}" r="12" fill="${p.accent}"/>${text(x, y + 5, n, {size: 13, fill: p.accentInk, weight: 700, anchor: 'middle'})}`;
+const badge = (n, x, y, p) =>
+  `<circle cx="${x}" cy="${y}" r="12" fill="${p.accent}"/>${text(x, y + 5, n, {size: 13, fill: p.accentInk, weight: 700, anchor: 'middle'})}`;
 
 /** The canvas every drawing shares: a dashed frame and the tag that says what it is. */
 function canvas(width, height, p, body, tag = 'Drawing · desktop app') {
@@ -185,7 +209,13 @@ const DRAWINGS = {
       return s;
     };
     body += file(30, 56, 300, 'package.json', [['"devDependencies": {'], ['  "eslint": "^9.0.0"', p.green], ['}']]);
-    body += file(30, 196, 300, 'eslint.config.js', [['export default ['], ['  { rules: {'], ['    "no-unused-vars": "warn"', p.orange], ['  } }'], [']']]);
+    body += file(30, 196, 300, 'eslint.config.js', [
+      ['export default ['],
+      ['  { rules: {'],
+      ['    "no-unused-vars": "warn"', p.orange],
+      ['  } }'],
+      [']'],
+    ]);
     body += arrow(342, 200, 402, 200, p.accent);
     const x = 414;
     const y = 110;
@@ -286,5 +316,7 @@ export function illustrationSvg(name, theme) {
 
 /** The drawing as a PNG at `scale` times its CSS size, for the same pipeline as the screenshots. */
 export function renderIllustration(name, theme, scale) {
-  return sharp(Buffer.from(illustrationSvg(name, theme)), {density: 72 * scale}).png().toBuffer();
+  return sharp(Buffer.from(illustrationSvg(name, theme)), {density: 72 * scale})
+    .png()
+    .toBuffer();
 }

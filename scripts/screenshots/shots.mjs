@@ -11,10 +11,12 @@ const HINTS = '.codehint-menu.open .dropdown-menu';
 /** The middle column: menu bar, tabs, editor, bottom panels and status bar. */
 const centre = (s) => s.rect('.content');
 /** Lines `from`..`to` of the editor (1-based), at most `width` CSS pixels wide from the left of the gutter. */
-const editorLines = (from, to, {width = 820, above = 0, below = 0} = {}) => async (s) => {
-  const box = await s.lines(from, to);
-  return {x: box.x, y: box.y - above, width: Math.min(box.width, width), height: box.height + above + below};
-};
+const editorLines =
+  (from, to, {width = 820, above = 0, below = 0} = {}) =>
+  async (s) => {
+    const box = await s.lines(from, to);
+    return {x: box.x, y: box.y - above, width: Math.min(box.width, width), height: box.height + above + below};
+  };
 
 const V52 = [
   {
@@ -219,7 +221,10 @@ const V52 = [
     async setup(s) {
       // Linting off for this picture: a half-typed property is an error until a hint completes it.
       await s.pref('linting.enabled', false);
-      await s.open('css/style.css', {at: '  font-weight: bold;\n  color: var(--clay);', offset: '  font-weight: bold;\n  color: var(--clay);'.length});
+      await s.open('css/style.css', {
+        at: '  font-weight: bold;\n  color: var(--clay);',
+        offset: '  font-weight: bold;\n  color: var(--clay);'.length,
+      });
       await s.press('Enter');
       await s.type('text-d', 90);
       await s.waitFor(HINTS);
@@ -227,7 +232,12 @@ const V52 = [
     region: async (s) => {
       const hints = await s.rect(HINTS);
       const editor = await s.rect('#editor-holder');
-      return {x: editor.x, y: hints.y - 170, width: Math.min(editor.width, hints.x + hints.width + 120 - editor.x), height: hints.height + 200};
+      return {
+        x: editor.x,
+        y: hints.y - 170,
+        width: Math.min(editor.width, hints.x + hints.width + 120 - editor.x),
+        height: hints.height + 200,
+      };
     },
   },
   {
@@ -400,4 +410,4 @@ const V52 = [
   },
 ];
 
-export const SHOTS = {'5.2': V52};
+export const SHOTS = {5.2: V52};

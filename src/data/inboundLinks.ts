@@ -17,13 +17,25 @@ export const inboundLinks: readonly InboundLink[] = [
   {href: '/docs/editing-text/#auto-space-detection', to: '/docs/editing-text#auto-space-detection', foundIn: whatsNew('v3.10.0, v4.0.3')},
   {href: '/docs/editing-text/#auto-rename-tag', to: '/docs/editing-text#auto-rename-tag', foundIn: whatsNew('v3.10.0, v4.0.3')},
   {href: '/docs/editing-colors#color-preview', to: '/docs/editing-colors#color-preview', foundIn: whatsNew('v4.0.3')},
-  {href: '/docs/Features/git', to: '/docs/Features/git', foundIn: `${whatsNew('v4.0.3')}; GIT_TOAST_MESSAGE in src/nls/root/strings.js at v4.0.3`},
+  {
+    href: '/docs/Features/git',
+    to: '/docs/Features/git',
+    foundIn: `${whatsNew('v4.0.3')}; GIT_TOAST_MESSAGE in src/nls/root/strings.js at v4.0.3`,
+  },
   {href: '/docs/Features/Problems%20Panel/html-lint/', to: '/docs/Features/Problems Panel/html-lint', foundIn: whatsNew('v3.10.0, v4.0.3')},
   {href: '/docs/Features/Problems%20Panel/ESLint/', to: '/docs/Features/Problems Panel/ESLint', foundIn: whatsNew('v3.10.0, v4.0.3')},
   // 3.10 linked the settings page before it moved into the Live Preview folder; the link's
   // heading read "Custom Live Preview Servers".
-  {href: '/docs/Features/live-preview-settings/', to: '/docs/Features/Live Preview/live-preview-settings#custom-server', foundIn: whatsNew('v3.10.0')},
-  {href: '/docs/Features/Live%20Preview/live-preview-settings', to: '/docs/Features/Live Preview/live-preview-settings', foundIn: whatsNew('v4.0.3')},
+  {
+    href: '/docs/Features/live-preview-settings/',
+    to: '/docs/Features/Live Preview/live-preview-settings#custom-server',
+    foundIn: whatsNew('v3.10.0'),
+  },
+  {
+    href: '/docs/Features/Live%20Preview/live-preview-settings',
+    to: '/docs/Features/Live Preview/live-preview-settings',
+    foundIn: whatsNew('v4.0.3'),
+  },
   {href: '/docs/Features/editor-rulers/', to: '/docs/Features/editor-rulers', foundIn: whatsNew('v3.10.0, v4.0.3')},
   // The link's heading read "Search Filters - Advanced find in files".
   {href: '/docs/Features/find-in-files/', to: '/docs/Features/find-in-files#file-filters', foundIn: whatsNew('v3.10.0, v4.0.3')},

@@ -147,7 +147,7 @@ describe('filtering', () => {
   });
 });
 
-describe('the keymap derived from each version\'s facts', () => {
+describe("the keymap derived from each version's facts", () => {
   it.each(DOCS_VERSIONS.map((v) => [v]))('%s has a row for every default binding on each OS', (version) => {
     // The desktop apps' extra keys (./facts/desktopOnly.ts) get rows of their own, labelled so;
     // the facts hold the browser's keys, which are the rest.
@@ -156,8 +156,18 @@ describe('the keymap derived from each version\'s facts', () => {
     expect(all.length - rows.length).toBe(desktopKeyVariants.filter((v) => v.versions.includes(version)).length);
     const facts = factsFor(version);
     const bindings = (os: 'win' | 'mac') => [...new Set(facts.keys[os].map((k) => `${k.command} ${k.key}`))].sort();
-    expect(rows.filter((r) => r.winKey).map((r) => `${r.commandId} ${r.winKey}`).sort()).toEqual(bindings('win'));
-    expect(rows.filter((r) => r.macKey).map((r) => `${r.commandId} ${r.macKey}`).sort()).toEqual(bindings('mac'));
+    expect(
+      rows
+        .filter((r) => r.winKey)
+        .map((r) => `${r.commandId} ${r.winKey}`)
+        .sort(),
+    ).toEqual(bindings('win'));
+    expect(
+      rows
+        .filter((r) => r.macKey)
+        .map((r) => `${r.commandId} ${r.macKey}`)
+        .sort(),
+    ).toEqual(bindings('mac'));
     // One column serves Windows and Linux; a release where they differ needs a Linux column.
     expect(facts.keys.linux).toEqual(facts.keys.win);
   });

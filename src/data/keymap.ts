@@ -26,4 +26,3 @@ export type KeymapEntry = {
   /** Key on macOS, or `null` when the binding exists on Windows and Linux only. */
   readonly macKey: string | null;
 };
-

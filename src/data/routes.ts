@@ -34,7 +34,9 @@ export function docIdsIn(dir: string): string[] {
 }
 
 /** User-doc ids of each docs version. */
-export const userDocIdsByVersion: Record<string, string[]> = Object.fromEntries(docsVersions.map((version) => [version.name, docIdsIn(version.dir)]));
+export const userDocIdsByVersion: Record<string, string[]> = Object.fromEntries(
+  docsVersions.map((version) => [version.name, docIdsIn(version.dir)]),
+);
 
 /** Developer guides (the generated reference is in `apiModules`). */
 export const apiGuideIds = docIdsIn('api');

@@ -6,7 +6,20 @@ import {MAX_QUERY_WORDS} from './limits';
 import {memoryIndex} from './testIndex';
 import type {SearchRecord} from './types';
 
-const words = ['editor', 'preview', 'commit', 'branch', 'theme', 'keyboard', 'shortcut', 'extension', 'panel', 'project', 'folder', 'server'];
+const words = [
+  'editor',
+  'preview',
+  'commit',
+  'branch',
+  'theme',
+  'keyboard',
+  'shortcut',
+  'extension',
+  'panel',
+  'project',
+  'folder',
+  'server',
+];
 const vocabulary = ['alpha', 'bravo', 'cobalt', 'delta', 'ember', 'fjord', 'garnet', 'harbor', 'indigo', 'juniper', 'kelvin', 'lumen'];
 
 /** A small site: three docs versions, API pages and a blog, with enough words for many chunks. */
@@ -29,12 +42,19 @@ function site(): SearchRecord[] {
     ['docs-default-3.10', '/docs/3.10'],
   ] as const) {
     for (let p = 0; p < 12; p++) {
-      const blocks = Array.from({length: 6}, (_, i) => `${words[(p + i) % words.length]} ${vocabulary[(p * 3 + i) % vocabulary.length]} ${words[(p * 5 + i) % words.length]}ing with the ${vocabulary[(p + i * 7) % vocabulary.length]}s of page ${p}`);
+      const blocks = Array.from(
+        {length: 6},
+        (_, i) =>
+          `${words[(p + i) % words.length]} ${vocabulary[(p * 3 + i) % vocabulary.length]} ${words[(p * 5 + i) % words.length]}ing with the ${vocabulary[(p + i * 7) % vocabulary.length]}s of page ${p}`,
+      );
       page(`${prefix}/page-${p}`, 'Docs', tag, `${words[p]} ${vocabulary[p]}`, blocks);
     }
   }
   for (let p = 0; p < 8; p++) {
-    page(`/api/API-Reference/m/Module${p}`, 'API reference', 'docs-api-current', `Module${p} ${words[p]}Manager`, [`Registers a ${words[p]} with the ${words[(p + 1) % 12]} manager.`, `editor ${vocabulary[p]} event`]);
+    page(`/api/API-Reference/m/Module${p}`, 'API reference', 'docs-api-current', `Module${p} ${words[p]}Manager`, [
+      `Registers a ${words[p]} with the ${words[(p + 1) % 12]} manager.`,
+      `editor ${vocabulary[p]} event`,
+    ]);
   }
   page('/blog/release', 'Blog', 'default', 'Release notes', ['A new editor preview and a faster commit panel.']);
   return records;
@@ -63,10 +83,22 @@ function reference(query: string, filters = latest): string[] {
 describe('chunked index', () => {
   it("ranks like MiniSearch over the whole index, from the files' build-time scores", async () => {
     const index = memoryIndex(records, {chunkChars: 400, inlinePostings: 4});
-    for (const query of ['editor', 'commit panel', 'keyboard shortcut', 'preview', 'module3', 'theme cobalt', 'extension manager', 'fjords']) {
+    for (const query of [
+      'editor',
+      'commit panel',
+      'keyboard shortcut',
+      'preview',
+      'module3',
+      'theme cobalt',
+      'extension manager',
+      'fjords',
+    ]) {
       const {hits, nbHits} = await index.search({query, facetFilters: latest, hitsPerPage: 10});
       const expected = reference(query);
-      expect(hits.map((h) => h.url), query).toEqual(expected.slice(0, 10));
+      expect(
+        hits.map((h) => h.url),
+        query,
+      ).toEqual(expected.slice(0, 10));
       expect(nbHits, query).toBe(expected.length);
     }
   });
@@ -99,7 +131,10 @@ describe('chunked index', () => {
     // Starts with at most SHORT_COMPLETIONS words behind them, so all of them count, as in MiniSearch.
     for (const query of ['ed', 'br', 'ju', 'k']) {
       const {hits} = await index.search({query, facetFilters: latest, hitsPerPage: 10});
-      expect(hits.map((h) => h.url), query).toEqual(reference(query).slice(0, 10));
+      expect(
+        hits.map((h) => h.url),
+        query,
+      ).toEqual(reference(query).slice(0, 10));
     }
     // Only the ready answers and the fragments of the hits: no term chunk, no postings.
     expect(index.requested.filter((u) => /\.(t\d+|p)\./.test(u))).toEqual([]);
@@ -110,7 +145,9 @@ describe('chunked index', () => {
     const index = memoryIndex(records, {chunkChars: 400, inlinePostings: 4});
     const {hits} = await index.search({query: 'juniper p', facetFilters: latest, hitsPerPage: 10});
     // No record holds the word "p": every word matching fails, so any word may match (MiniSearch's fallback).
-    expect(hits.map((h) => h.url)).toEqual((await index.search({query: 'juniper', facetFilters: latest, hitsPerPage: 10})).hits.map((h) => h.url));
+    expect(hits.map((h) => h.url)).toEqual(
+      (await index.search({query: 'juniper', facetFilters: latest, hitsPerPage: 10})).hits.map((h) => h.url),
+    );
   });
 
   it('counts the first MAX_QUERY_WORDS words of a query, so a query of many words fetches no more', async () => {
@@ -132,16 +169,20 @@ describe('chunked index', () => {
     expect((await index.search({query: 'harbor', facetFilters: latest})).nbHits).toBeGreaterThan(0);
   });
 
-  it('names every file but the manifest by its content; a page edit changes that page\'s fragment only', () => {
+  it("names every file but the manifest by its content; a page edit changes that page's fragment only", () => {
     const a = memoryIndex(records);
-    const b = memoryIndex(records.map((r) => (r.url_without_anchor === '/blog/release' && r.content ? {...r, content: 'Changed text.'} : r)));
-    const blog = (files: Map<string, string>) => [...files].filter(([, text]) => text.includes('"url":"/blog/release"')).map(([name]) => name);
+    const b = memoryIndex(
+      records.map((r) => (r.url_without_anchor === '/blog/release' && r.content ? {...r, content: 'Changed text.'} : r)),
+    );
+    const blog = (files: Map<string, string>) =>
+      [...files].filter(([, text]) => text.includes('"url":"/blog/release"')).map(([name]) => name);
     const blogA = blog(a.files);
     const blogB = blog(b.files);
     expect(blogA).not.toEqual(blogB);
     // Scores use statistics over the whole language, so term chunks change with any text; page
     // fragments change only with their page.
-    const fragments = (files: Map<string, string>) => [...files.keys()].filter((f) => /\.f\d+\./.test(f) && ![...blogA, ...blogB].includes(f));
+    const fragments = (files: Map<string, string>) =>
+      [...files.keys()].filter((f) => /\.f\d+\./.test(f) && ![...blogA, ...blogB].includes(f));
     expect(fragments(a.files).sort()).toEqual(fragments(b.files).sort());
     expect(blogA).toHaveLength(1);
     for (const name of a.files.keys()) expect(name).toMatch(/\.[0-9a-f]{10}\.json$/);

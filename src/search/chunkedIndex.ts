@@ -99,7 +99,7 @@ const cumulative = (lengths: readonly number[]) => {
 export function createChunkedIndex(load: JsonLoader) {
   // Pieces are cached once loaded; a failed load is forgotten, so a retry asks again.
   const cache = new Map<string, Promise<unknown>>();
-  const get = <T,>(url: string): Promise<T> => {
+  const get = <T>(url: string): Promise<T> => {
     let promise = cache.get(url);
     if (!promise) {
       promise = load(url).catch((error: unknown) => {
@@ -111,7 +111,7 @@ export function createChunkedIndex(load: JsonLoader) {
     return promise as Promise<T>;
   };
   const derived = new Map<string, Promise<unknown>>();
-  const once = <T,>(key: string, make: () => Promise<T>): Promise<T> => {
+  const once = <T>(key: string, make: () => Promise<T>): Promise<T> => {
     let promise = derived.get(key);
     if (!promise) {
       promise = make().catch((error: unknown) => {
@@ -163,7 +163,9 @@ export function createChunkedIndex(load: JsonLoader) {
     return once(`${shard.info.id} chunk ${hash}`, async () => {
       const entries = await get<TermChunk>(shard.url(chunkFile(shard.info.id, index, hash)));
       return entries.map((e) =>
-        e.length === 2 ? {term: e[0], count: e[1].length / 2, postings: e[1], file: null} : {term: e[0], count: e[1], postings: null, file: e[2]},
+        e.length === 2
+          ? {term: e[0], count: e[1].length / 2, postings: e[1], file: null}
+          : {term: e[0], count: e[1], postings: null, file: e[2]},
       );
     });
   }
@@ -283,7 +285,13 @@ export function createChunkedIndex(load: JsonLoader) {
   }
 
   /** One- and two-letter queries: the shards' ready answers, merged. */
-  async function shortSearch(shards: Shard[], term: string, request: SearchRequest, empty: SearchResult, started: number): Promise<SearchResult> {
+  async function shortSearch(
+    shards: Shard[],
+    term: string,
+    request: SearchRequest,
+    empty: SearchResult,
+    started: number,
+  ): Promise<SearchResult> {
     const answers = await Promise.all(
       shards.map(async (shard) => {
         const index = shard.info.short.findIndex(([first]) => first === term[0]);
@@ -359,9 +367,10 @@ export function createChunkedIndex(load: JsonLoader) {
      * shards they select.
      */
     prepare: (manifestUrl: string, filters?: FacetFilters): Promise<void> =>
-      (filters ? shardsFor(manifestUrl, filters).then((shards) => Promise.all(shards.map((s) => s.layout()))) : manifestAt(manifestUrl)).then(
-        () => undefined,
-      ),
+      (filters
+        ? shardsFor(manifestUrl, filters).then((shards) => Promise.all(shards.map((s) => s.layout())))
+        : manifestAt(manifestUrl)
+      ).then(() => undefined),
   };
 }
 

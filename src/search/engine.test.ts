@@ -27,7 +27,9 @@ const records: SearchRecord[] = [
   record('themes', {lvl1: 'Themes', type: 'content', content: 'Pick a dark theme from the View menu or install one from the registry.'}),
   record('blog', {lvl1: 'Release 4.0', docusaurus_tag: 'default'}),
   record('fr', {lvl1: 'Aperçu en direct', language: 'fr'}),
-  ...Array.from({length: 45}, (_, i) => record(`ext-${i}`, {lvl1: `Extension guide ${i}`, type: 'content', content: `Build an extension, step ${i}.`})),
+  ...Array.from({length: 45}, (_, i) =>
+    record(`ext-${i}`, {lvl1: `Extension guide ${i}`, type: 'content', content: `Build an extension, step ${i}.`}),
+  ),
 ];
 const index = memoryIndex(records);
 const runSearch = (_: unknown, request: Parameters<typeof index.search>[0]) => index.search(request);

@@ -21,7 +21,26 @@ const TYPE_WEIGHT: Record<SearchRecord['type'], number> = {
 /** What MiniSearch indexes for one record at build time. */
 export type IndexedFields = {id: number; lvl1: string; lvl2: string; lvl3: string; lvl4: string; content: string};
 
-const STOP_WORDS = new Set(['a', 'an', 'the', 'to', 'of', 'in', 'on', 'for', 'and', 'or', 'is', 'how', 'do', 'i', 'my', 'with', 'it', 'can']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'to',
+  'of',
+  'in',
+  'on',
+  'for',
+  'and',
+  'or',
+  'is',
+  'how',
+  'do',
+  'i',
+  'my',
+  'with',
+  'it',
+  'can',
+]);
 const HEADING_FIELDS = new Set(['lvl1', 'lvl2', 'lvl3']);
 
 /** A light English stemmer: "creating", "created", "creates" and "create" all become "creat". */
@@ -105,7 +124,8 @@ export function queryTerms(query: string): QueryTerm[] {
 }
 
 /** MiniSearch's weight of a completion `derived` of a typed word `term`. */
-export const prefixWeight = (term: string, derived: string) => (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * (derived.length - term.length));
+export const prefixWeight = (term: string, derived: string) =>
+  (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * (derived.length - term.length));
 
 /** MiniSearch's weight of a near spelling at `distance` edits. */
 export const fuzzyWeight = (derived: string, distance: number) => (FUZZY_WEIGHT * derived.length) / (derived.length + distance);
@@ -168,12 +188,26 @@ export function highlight(text: string | null, terms: readonly string[], pre = '
 }
 
 /** A window of about `words` words around the first match, highlighted. */
-export function snippet(text: string | null, terms: readonly string[], words: number, pre?: string, post?: string, mark = highlighter(terms, pre, post)): HighlightValue {
+export function snippet(
+  text: string | null,
+  terms: readonly string[],
+  words: number,
+  pre?: string,
+  post?: string,
+  mark = highlighter(terms, pre, post),
+): HighlightValue {
   if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
   const tokens = text.split(/\s+/);
   if (tokens.length <= words) return mark(text);
   const lowered = terms.map((t) => t.toLowerCase());
-  const first = tokens.findIndex((token) => lowered.some((t) => token.toLowerCase().replace(/^[^\p{L}\p{N}_]+/u, '').startsWith(t)));
+  const first = tokens.findIndex((token) =>
+    lowered.some((t) =>
+      token
+        .toLowerCase()
+        .replace(/^[^\p{L}\p{N}_]+/u, '')
+        .startsWith(t),
+    ),
+  );
   const start = Math.max(0, (first < 0 ? 0 : first) - Math.floor(words / 3));
   const end = Math.min(tokens.length, start + words);
   const piece = `${start > 0 ? '… ' : ''}${tokens.slice(start, end).join(' ')}${end < tokens.length ? ' …' : ''}`;
@@ -197,7 +231,10 @@ export function hitBuilder(terms: readonly string[], queryWords: number, request
   const words = snippetLength(request);
   /** A record as DocSearch shows it, with the matched words highlighted. */
   return (record: SearchRecord): SearchHit => {
-    const hierarchyHighlight = Object.fromEntries(LEVELS.map((lvl) => [lvl, mark(record.hierarchy[lvl])])) as Record<keyof Hierarchy, HighlightValue>;
+    const hierarchyHighlight = Object.fromEntries(LEVELS.map((lvl) => [lvl, mark(record.hierarchy[lvl])])) as Record<
+      keyof Hierarchy,
+      HighlightValue
+    >;
     return {
       objectID: record.objectID,
       type: record.type,

@@ -18,5 +18,11 @@ export const LOCAL_INDEX_NAME = 'phoenix-code-docs';
 /** Trims and bounds a query the way every search entry point must. */
 export function boundQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
-  return raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trimStart().slice(0, MAX_QUERY_LENGTH);
+  return (
+    raw
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trimStart()
+      .slice(0, MAX_QUERY_LENGTH)
+  );
 }

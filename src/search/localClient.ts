@@ -37,7 +37,7 @@ function workerBackend(): Backend | null {
   let answered = false;
   let fallback: Promise<Backend> | null = null;
   const pending = new Map<number, {message: WorkerRequest; resolve: (r: SearchResult[]) => void; reject: (e: Error) => void}>();
-  const useMainThread = () => {
+  const runOnMainThread = () => {
     if (!fallback) {
       worker.terminate();
       fallback = mainThreadBackend();
@@ -47,7 +47,7 @@ function workerBackend(): Backend | null {
     return fallback;
   };
   const replay = async (message: WorkerRequest): Promise<SearchResult[]> => {
-    const engine = await useMainThread();
+    const engine = await runOnMainThread();
     if (message.kind === 'prepare') return engine.prepare(message.manifestUrl, message.filters).then(() => []);
     return engine.search(message.manifestUrl, message.requests);
   };
@@ -64,7 +64,7 @@ function workerBackend(): Backend | null {
   worker.onerror = (event) => {
     if (!answered) {
       event.preventDefault();
-      void useMainThread();
+      void runOnMainThread();
     }
   };
   const send = (message: WorkerMessage): Promise<SearchResult[]> => {

@@ -2,8 +2,7 @@ import type {FacetFilters, SearchRequest, SearchResult} from './types';
 
 /** What the page asks the search worker: load the pieces a reader's filters need, or search. */
 export type WorkerMessage =
-  | {kind: 'prepare'; manifestUrl: string; filters?: FacetFilters}
-  | {kind: 'search'; manifestUrl: string; requests: SearchRequest[]};
+  {kind: 'prepare'; manifestUrl: string; filters?: FacetFilters} | {kind: 'search'; manifestUrl: string; requests: SearchRequest[]};
 
 export type WorkerRequest = WorkerMessage & {id: number};
 

@@ -27,16 +27,22 @@ test('every API module has a page in the build that shows every name its declara
   expect(missing).toEqual([]);
 });
 
-test('the API Reference page links every module once, in its group\'s row, in the static HTML', async ({page}) => {
+test("the API Reference page links every module once, in its group's row, in the static HTML", async ({page}) => {
   // Read without JavaScript: the links must be in the HTML the server sends.
   await page.context().route('**/*.js', (route) => route.abort());
   await page.goto('/api/API-Reference');
-  const rows = await page.locator('h2#groups ~ table').first().locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => ({
-      group: tr.querySelector('td code')?.textContent ?? '',
-      modules: Array.from(tr.querySelectorAll('td:last-child a')).map((a) => (a.getAttribute('href') ?? '').replace('/api/API-Reference/', '')),
-    })),
-  );
+  const rows = await page
+    .locator('h2#groups ~ table')
+    .first()
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) => ({
+        group: tr.querySelector('td code')?.textContent ?? '',
+        modules: Array.from(tr.querySelectorAll('td:last-child a')).map((a) =>
+          (a.getAttribute('href') ?? '').replace('/api/API-Reference/', ''),
+        ),
+      })),
+    );
   expect(rows.map((row) => row.group)).toEqual([...apiGroups]);
   for (const {group, modules} of rows) for (const modulePath of modules) expect(modulePath.split('/')[0], modulePath).toBe(group);
   expect(rows.flatMap((row) => row.modules).sort()).toEqual([...apiModules].sort());
@@ -59,7 +65,9 @@ test('reference code is highlighted at build time, follows the colour mode and c
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const response = await page.request.get('/api/API-Reference/command/CommandManager');
   // The static HTML already holds the token markup: no highlighter has to run in the browser.
-  expect(await response.text()).toMatch(/class="?prism-code static-code language-js[^>]*><code[^>]*><span class="?token-line"?><span class="token keyword">const<\/span>/);
+  expect(await response.text()).toMatch(
+    /class="?prism-code static-code language-js[^>]*><code[^>]*><span class="?token-line"?><span class="token keyword">const<\/span>/,
+  );
   await page.goto('/api/API-Reference/command/CommandManager');
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   const keyword = page.locator('.static-code .token.keyword').first();
@@ -69,10 +77,17 @@ test('reference code is highlighted at build time, follows the colour mode and c
   expect(lightColor).not.toBe(darkColor);
   expect(lightColor).not.toBe('rgb(0, 0, 0)');
   // No script asked for the highlighter on this page.
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.includes('highlighter')));
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('highlighter')),
+  );
   expect(scripts).toEqual([]);
   const block = page.locator('.theme-code-block').first();
   await block.hover();
   await block.getByRole('button', {name: /copy/i}).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const CommandManager = brackets.getModule("command/CommandManager");');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'const CommandManager = brackets.getModule("command/CommandManager");',
+  );
 });

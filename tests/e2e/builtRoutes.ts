@@ -14,6 +14,7 @@ const servedDir = path.join(root, 'build');
 export function builtPages(): string[] {
   if (!existsSync(listFile)) throw new Error(`${listFile} is missing: build the site first (npx docusaurus build).`);
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as RouteList;
-  if (path.resolve(list.outDir) !== servedDir) throw new Error(`The route list is from a build into ${list.outDir}; the tests serve ${servedDir}.`);
+  if (path.resolve(list.outDir) !== servedDir)
+    throw new Error(`The route list is from a build into ${list.outDir}; the tests serve ${servedDir}.`);
   return list.routes.filter((route) => route !== '/404.html');
 }

@@ -22,7 +22,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   });
   return (violations as Violation[])
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')})`,
+    );
 }
 
 test.describe('every page of the build', () => {
@@ -39,7 +45,12 @@ test.describe('every page of the build', () => {
         expect.soft(response?.status(), `${where}: HTTP status`).toBe(200);
         const heading = page.locator('main h1, article h1, header h1').first();
         await expect.soft(heading, `${where}: h1`).toBeVisible();
-        const main = (await page.locator('main').first().innerText().catch(() => '')) ?? '';
+        const main =
+          (await page
+            .locator('main')
+            .first()
+            .innerText()
+            .catch(() => '')) ?? '';
         expect.soft(main, `${where}: filler text`).not.toMatch(/lorem ipsum|coming soon/i);
         expect.soft(main, `${where}: TODO`).not.toMatch(/\bTODO\b/);
         expect.soft(await seriousViolations(page), `${where}: axe, light`).toEqual([]);

@@ -6,7 +6,12 @@ import {test, expect, gotoReady} from './fixtures';
  * guard the mechanisms that keep them small.
  */
 const scriptsOf = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
 
 test('the static HTML starts the scripts after the first frame, not from the head', async ({page, request, watched}) => {
   const html = await (await request.get('/docs/intro')).text();
@@ -36,7 +41,11 @@ test('a page without code blocks does not load the highlighter or the live playg
   expect(watched.errors).toEqual([]);
 });
 
-test('code blocks arrive highlighted and titled, and load no code-block script until a button is wanted', async ({page, context, watched}) => {
+test('code blocks arrive highlighted and titled, and load no code-block script until a button is wanted', async ({
+  page,
+  context,
+  watched,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await gotoReady(page, '/api/getting-started');
   await page.waitForLoadState('networkidle');
@@ -77,7 +86,10 @@ test('code blocks take the dark colours from the first paint in dark mode', asyn
   // Before any script runs: the colours come from the stylesheet, not from React.
   await page.route('**/assets/js/**', (route) => route.abort());
   await page.goto('/api/getting-started');
-  const colours = await page.locator('.theme-code-block').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const colours = await page
+    .locator('.theme-code-block')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(colours).toBe('rgb(40, 42, 54)');
   await context.close();
 });

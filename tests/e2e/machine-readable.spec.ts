@@ -49,7 +49,9 @@ test('every docs page of every version, guide, API page and blog post has a clea
     const {status, type, text} = await getText(request, `${encoded(route)}.md`);
     expect.soft(status, `${route}.md`).toBe(200);
     expect.soft(type, `${route}.md`).toBe('text/markdown; charset=utf-8');
-    expect.soft(text, `${route}.md starts with its title and address`).toMatch(new RegExp(`^# .+\\n\\nSource: \\[${(siteUrl + encoded(route)).replace(/[.?*+()[\]]/g, '\\$&')}\\]`));
+    expect
+      .soft(text, `${route}.md starts with its title and address`)
+      .toMatch(new RegExp(`^# .+\\n\\nSource: \\[${(siteUrl + encoded(route)).replace(/[.?*+()[\]]/g, '\\$&')}\\]`));
     expect.soft(twinProblems(text), `${route}.md`).toEqual([]);
   }
 });
@@ -113,7 +115,9 @@ test('llms-full.txt holds the current docs and guides, in sidebar order, each wi
   expect(status).toBe(200);
   expect(text).toMatch(/^# Phoenix Code Docs\n\n> /);
   const sources = [...text.matchAll(/^Source: \[(\S+)\]/gm)].map((m) => m[1]!);
-  const expected = [...siteRoutes.filter((r) => r.kind === 'doc').map((r) => r.path), ...guideRoutes].map((route) => `${siteUrl}${encoded(route)}`);
+  const expected = [...siteRoutes.filter((r) => r.kind === 'doc').map((r) => r.path), ...guideRoutes].map(
+    (route) => `${siteUrl}${encoded(route)}`,
+  );
   expect(new Set(sources)).toEqual(new Set(expected));
   expect(sources.length).toBe(expected.length);
   // Sidebar order: the introduction comes first, and the guides follow every user page.
@@ -124,7 +128,13 @@ test('llms-full.txt holds the current docs and guides, in sidebar order, each wi
 });
 
 test('pages link their twin in the head, already in the server-rendered HTML', async ({request, page}) => {
-  for (const route of ['/docs/Features/Live Preview/live-preview', '/docs/3.10/intro', '/api/getting-started', '/api/API-Reference/command/Menus', '/blog/release-5.2']) {
+  for (const route of [
+    '/docs/Features/Live Preview/live-preview',
+    '/docs/3.10/intro',
+    '/api/getting-started',
+    '/api/API-Reference/command/Menus',
+    '/blog/release-5.2',
+  ]) {
     const $ = load(await (await request.get(encoded(route))).text());
     const links = $('head link[rel="alternate"][type="text/markdown"]');
     expect(links, route).toHaveLength(1);
@@ -145,7 +155,9 @@ test('pages link their twin in the head, already in the server-rendered HTML', a
 
 /** The release date each docs version's pages are published with: its release notes' date. */
 function releaseDate(version: string): string {
-  const file = readdirSync(path.join(__dirname, '../../blog')).find((f) => matter(readFileSync(path.join(__dirname, '../../blog', f), 'utf8')).data.slug === `release-${version}`)!;
+  const file = readdirSync(path.join(__dirname, '../../blog')).find(
+    (f) => matter(readFileSync(path.join(__dirname, '../../blog', f), 'utf8')).data.slug === `release-${version}`,
+  )!;
   const {date} = matter(readFileSync(path.join(__dirname, '../../blog', file), 'utf8')).data as {date: Date | string};
   return new Date(date).toISOString().slice(0, 10);
 }
@@ -164,7 +176,10 @@ test('docs and guide pages carry JSON-LD: a TechArticle and its breadcrumbs', as
       .map((script) => JSON.parse($(script).text()) as Record<string, unknown>);
     const graphs = scripts.filter((s) => Array.isArray(s['@graph']));
     expect(graphs, route).toHaveLength(1);
-    expect(scripts.filter((s) => s['@type'] === 'BreadcrumbList'), `${route}: the theme's own breadcrumbs script is gone`).toEqual([]);
+    expect(
+      scripts.filter((s) => s['@type'] === 'BreadcrumbList'),
+      `${route}: the theme's own breadcrumbs script is gone`,
+    ).toEqual([]);
     const [article, breadcrumbs] = graphs[0]!['@graph'] as Record<string, unknown>[];
     const title = $('article h1').first().text();
     const description = $('meta[name="description"]').attr('content');

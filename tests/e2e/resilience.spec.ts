@@ -36,14 +36,26 @@ test('the site works when localStorage and sessionStorage throw, and logs the fa
 test.describe('with JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
   test('pages are readable and their links work from the static HTML', async ({page}) => {
-    for (const path of ['/', '/docs/intro', '/docs/Features/Live Preview/live-preview', '/api/getting-started', '/api/API-Reference/command/CommandManager', '/blog/release-4.0', '/search']) {
+    for (const path of [
+      '/',
+      '/docs/intro',
+      '/docs/Features/Live Preview/live-preview',
+      '/api/getting-started',
+      '/api/API-Reference/command/CommandManager',
+      '/blog/release-4.0',
+      '/search',
+    ]) {
       await page.goto(encodeURI(path));
       await expect(page.locator('h1').first(), path).toBeVisible();
       const links = await page.locator('main a[href^="/"]').count();
       expect(links, `${path} has links`).toBeGreaterThan(0);
     }
     await page.goto('/docs/intro');
-    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', {name: /quick start/i}).first().click();
+    await page
+      .locator('nav[aria-label="Docs sidebar"]')
+      .getByRole('link', {name: /quick start/i})
+      .first()
+      .click();
     await expect(page).toHaveURL(/quick-start-project$/);
     await expect(page.locator('article h1')).toBeVisible();
   });
@@ -53,7 +65,13 @@ test('every page has its heading and content in the static HTML', async ({reques
   for (const path of builtPages()) {
     const html = await (await request.get(encodeURI(path))).text();
     expect(html, path).toMatch(/<h1[^>]*>/);
-    expect(html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').split(/\s+/).length, path).toBeGreaterThan(40);
+    expect(
+      html
+        .replace(/<script[\s\S]*?<\/script>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .split(/\s+/).length,
+      path,
+    ).toBeGreaterThan(40);
   }
 });
 

@@ -6,7 +6,10 @@ import {test, expect, gotoReady} from './fixtures';
 
 test('every route the spec names is a page of the build and is served', async ({request}) => {
   const pages = new Set(builtPages());
-  expect(specRoutes.filter((path) => !pages.has(path)), 'spec routes the build has no page for').toEqual([]);
+  expect(
+    specRoutes.filter((path) => !pages.has(path)),
+    'spec routes the build has no page for',
+  ).toEqual([]);
   for (const path of specRoutes) expect((await request.get(encodeURI(path))).status(), path).toBe(200);
 });
 
@@ -31,7 +34,7 @@ test('files beside the pages are served', async ({request}) => {
   expect(atom).toContain('<feed');
 });
 
-test('app-link pages exist for every topic, the spec\'s included', async ({request}) => {
+test("app-link pages exist for every topic, the spec's included", async ({request}) => {
   const topics = appLinks.map((link) => link.topic);
   expect(specAppLinkTopics.filter((topic) => !topics.includes(topic))).toEqual([]);
   for (const topic of topics) {

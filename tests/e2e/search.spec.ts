@@ -113,7 +113,12 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const workers = page.workers().map((w) => new URL(w.url()).pathname);
     expect(workers.some((p) => /^\/assets\/js\/.+\.js$/.test(p))).toBe(true);
-    const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('search-index')));
+    const fetchedByPage = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('search-index')),
+    );
     expect(fetchedByPage).toEqual([]);
   });
 
@@ -127,7 +132,12 @@ test.describe('search modal', () => {
     await input(page).fill('live preview');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(page.workers()).toHaveLength(0);
-    const fetchedByPage = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.includes('search-index')));
+    const fetchedByPage = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => n.includes('search-index')),
+    );
     expect(fetchedByPage.length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await gotoReady(page, '/search?q=git');
@@ -188,18 +198,18 @@ test.describe('search modal', () => {
       _highlightResult: {},
       _snippetResult: {},
     });
-    await page.evaluate(
-      ({name, hits}) => localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${name}`, JSON.stringify(hits)),
-      {name: LOCAL_INDEX_NAME, hits: Array.from({length: 10}, (_, i) => storedHit(i))},
-    );
+    await page.evaluate(({name, hits}) => localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${name}`, JSON.stringify(hits)), {
+      name: LOCAL_INDEX_NAME,
+      hits: Array.from({length: 10}, (_, i) => storedHit(i)),
+    });
     await openWithButton(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
     await expect(page.locator('.DocSearch-Hits').first().locator('.DocSearch-Hit')).toHaveCount(7);
     await page.keyboard.press('Escape');
-    await page.evaluate(
-      ({name, hit}) => localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${name}`, JSON.stringify([hit])),
-      {name: LOCAL_INDEX_NAME, hit: storedHit(99)},
-    );
+    await page.evaluate(({name, hit}) => localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${name}`, JSON.stringify([hit])), {
+      name: LOCAL_INDEX_NAME,
+      hit: storedHit(99),
+    });
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await openWithButton(page);
@@ -219,7 +229,10 @@ test.describe('search modal', () => {
     await openWithButton(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toBeVisible();
     await page.locator('.DocSearch-Hit').first().hover();
-    await page.getByRole('button', {name: /save this search/i}).first().click();
+    await page
+      .getByRole('button', {name: /save this search/i})
+      .first()
+      .click();
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
   });
 

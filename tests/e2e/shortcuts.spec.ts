@@ -23,7 +23,12 @@ test('the static HTML carries the keys of all three OSes', async ({request}) => 
   const $ = load(await (await request.get(PAGE)).text());
   const shortcut = $('main .shortcut').first();
   expect(shortcut.length, 'a rendered shortcut').toBe(1);
-  expect(shortcut.children('[data-os]').map((_, el) => $(el).attr('data-os')).get()).toEqual(['win', 'mac', 'linux']);
+  expect(
+    shortcut
+      .children('[data-os]')
+      .map((_, el) => $(el).attr('data-os'))
+      .get(),
+  ).toEqual(['win', 'mac', 'linux']);
   for (const os of ['win', 'mac', 'linux']) expect(shortcut.children(`[data-os="${os}"]`).text().trim()).not.toBe('');
 });
 
@@ -33,7 +38,8 @@ for (const [os, platform] of Object.entries(PLATFORMS)) {
     await page.addInitScript(() => {
       (window as unknown as {shifts: number}).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
+        for (const entry of list.getEntries())
+          (window as unknown as {shifts: number}).shifts += (entry as unknown as {value: number}).value;
       }).observe({type: 'layout-shift', buffered: true});
     });
     await gotoReady(page, PAGE);

@@ -11,7 +11,17 @@ const docs = [
   'editing-text',
   'popular-extensions',
   'Linux',
-  ...['beautify-code', 'editor-rulers', 'find-in-files', 'git', 'keyboard-shortcuts', 'quick-edit', 'recent-files', 'syntax-highlighting', 'themes'].map((p) => `Features/${p}`),
+  ...[
+    'beautify-code',
+    'editor-rulers',
+    'find-in-files',
+    'git',
+    'keyboard-shortcuts',
+    'quick-edit',
+    'recent-files',
+    'syntax-highlighting',
+    'themes',
+  ].map((p) => `Features/${p}`),
   ...['live-preview', 'live-preview-settings', 'php-live-preview'].map((p) => `Features/Live Preview/${p}`),
   ...['ESLint', 'html-lint'].map((p) => `Features/Problems Panel/${p}`),
 ];
@@ -28,8 +38,25 @@ const api = [
 ];
 
 export const specBlogTags = [
-  'brackets', 'color-previews', 'continued', 'editor-experience', 'git', 'hello-world', 'history', 'linux', 'live-code-hints', 'live-preview',
-  'mac', 'native-apps', 'open-in-terminal', 'phoenix-code', 'release', 'stability-improvements', 'ui-improvements', 'version-control', 'windows',
+  'brackets',
+  'color-previews',
+  'continued',
+  'editor-experience',
+  'git',
+  'hello-world',
+  'history',
+  'linux',
+  'live-code-hints',
+  'live-preview',
+  'mac',
+  'native-apps',
+  'open-in-terminal',
+  'phoenix-code',
+  'release',
+  'stability-improvements',
+  'ui-improvements',
+  'version-control',
+  'windows',
 ];
 
 export const specRoutes = [
@@ -44,14 +71,40 @@ export const specRoutes = [
 ];
 
 export const specAppLinkTopics = [
-  'extn-line-height', 'live-preview', 'keyboard-shortcuts', 'auto-rename-tag', 'indent-guide-lines', 'emmet', 'git', 'color-preview',
-  'auto-space-detection', 'html-lint', 'ESLint', 'live-preview-settings', 'editor-rulers', 'find-in-files',
+  'extn-line-height',
+  'live-preview',
+  'keyboard-shortcuts',
+  'auto-rename-tag',
+  'indent-guide-lines',
+  'emmet',
+  'git',
+  'color-preview',
+  'auto-space-detection',
+  'html-lint',
+  'ESLint',
+  'live-preview-settings',
+  'editor-rulers',
+  'find-in-files',
 ];
 
 /** "API-Reference pages grouped as: ..." (section 2), in the spec's order. */
 export const specApiGroups = [
-  'command', 'document', 'editor', 'features', 'file', 'filesystem', 'JSUtils', 'language', 'NodeConnector', 'preferences', 'project', 'search',
-  'utils', 'view', 'widgets', 'worker',
+  'command',
+  'document',
+  'editor',
+  'features',
+  'file',
+  'filesystem',
+  'JSUtils',
+  'language',
+  'NodeConnector',
+  'preferences',
+  'project',
+  'search',
+  'utils',
+  'view',
+  'widgets',
+  'worker',
 ];
 
 /** "Docs home /docs/intro; API home /api/getting-started" (section 9). */

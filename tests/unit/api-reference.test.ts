@@ -24,7 +24,12 @@ describe('the module list comes from the declaration files', () => {
 
   it('groups the reference as the spec does, in its order', () => {
     expect(apiGroups).toEqual(specApiGroups);
-    expect(apiGroupsOf(['language/X', 'NodeConnector', 'JSUtils/Y', 'file/Z', 'file/W'])).toEqual(['file', 'JSUtils', 'language', 'NodeConnector']);
+    expect(apiGroupsOf(['language/X', 'NodeConnector', 'JSUtils/Y', 'file/Z', 'file/W'])).toEqual([
+      'file',
+      'JSUtils',
+      'language',
+      'NodeConnector',
+    ]);
   });
 
   it('writes the module map that types getModule() from the same list', () => {
@@ -41,7 +46,11 @@ function checkLinks(outDir: string): {pages: number; links: number; broken: stri
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.md')) pages.set(full, [...readFileSync(full, 'utf8').matchAll(/\{#([^}]+)\}/g)].map((m) => m[1]!));
+      else if (entry.name.endsWith('.md'))
+        pages.set(
+          full,
+          [...readFileSync(full, 'utf8').matchAll(/\{#([^}]+)\}/g)].map((m) => m[1]!),
+        );
     }
   };
   walk(outDir);
@@ -113,15 +122,26 @@ describe('reference pages generated from declarations', () => {
     await generated;
     for (const modulePath of ['demo/Greeter', 'demo/Visitor']) {
       const names = declaredNames(path.join(fixtureTypings, `${modulePath}.d.ts`));
-      expect(names).toEqual(expect.arrayContaining(modulePath === 'demo/Greeter' ? ['greet', 'Guestbook', 'sign', 'GreeterEvents', 'greeted'] : ['Visitor', 'wave', 'VisitorOptions', 'wavesFirst', 'create']));
+      expect(names).toEqual(
+        expect.arrayContaining(
+          modulePath === 'demo/Greeter'
+            ? ['greet', 'Guestbook', 'sign', 'GreeterEvents', 'greeted']
+            : ['Visitor', 'wave', 'VisitorOptions', 'wavesFirst', 'create'],
+        ),
+      );
       const page = readFileSync(path.join(outDir, `${modulePath}.md`), 'utf8');
-      expect(names.filter((name) => !page.includes(name)), modulePath).toEqual([]);
+      expect(
+        names.filter((name) => !page.includes(name)),
+        modulePath,
+      ).toEqual([]);
     }
   });
 
   it('starts with front matter and the import line, then a member summary', async () => {
     const greeter = await page('demo/Greeter');
-    expect(greeter).toMatch(/^---\ntitle: "demo\/Greeter"\nsidebar_label: "Greeter"\nslug: "\/API-Reference\/demo\/Greeter"\ndescription: "A tiny module used to test the reference generator."/);
+    expect(greeter).toMatch(
+      /^---\ntitle: "demo\/Greeter"\nsidebar_label: "Greeter"\nslug: "\/API-Reference\/demo\/Greeter"\ndescription: "A tiny module used to test the reference generator."/,
+    );
     const importAt = greeter.indexOf('brackets.getModule("demo/Greeter")');
     const membersAt = greeter.indexOf('## Members {#members}');
     expect(importAt).toBeGreaterThan(0);
@@ -177,7 +197,9 @@ describe('reference pages generated from declarations', () => {
     expect(greeter).toContain('| [`GreeterEvents`](#greeter-events) | events | Events the Greeter module triggers. |');
     const events = section(greeter, '## Greeter events {#greeter-events}');
     expect(events).toContain('| [`greeted`](#greeter-events-greeted) | Someone was greeted. |');
-    expect(events).toContain('| [`bookFull`](#greeter-events-book-full) | The guest book is full; see [`Guestbook.add`](#guestbook-add). |');
+    expect(events).toContain(
+      '| [`bookFull`](#greeter-events-book-full) | The guest book is full; see [`Guestbook.add`](#guestbook-add). |',
+    );
     const greeted = section(greeter, '### greeted {#greeter-events-greeted}');
     // Module events are listened to on the module.
     expect(greeted).toContain('Greeter.on("greeted", (event: GreeterEvent, visitor: Visitor, loud: boolean) => {');
@@ -187,8 +209,10 @@ describe('reference pages generated from declarations', () => {
     // Class events are listened to on an instance.
     const visitor = await page('demo/Visitor');
     expect(visitor).toContain('## Visitor events {#visitor-events}');
-    expect(section(visitor, '### left {#visitor-events-left}')).toContain('visitor.on("left", (event: GreeterEvent, visitor: Visitor, after: number) => {');
-    expect(greeter).toContain('| `handler` | [`GreeterEvents`](#greeter-events)`[K]` | Called with the event\'s arguments. |');
+    expect(section(visitor, '### left {#visitor-events-left}')).toContain(
+      'visitor.on("left", (event: GreeterEvent, visitor: Visitor, after: number) => {',
+    );
+    expect(greeter).toContain("| `handler` | [`GreeterEvents`](#greeter-events)`[K]` | Called with the event's arguments. |");
   });
 
   it('documents a module declared with `export =` under the class name', async () => {
@@ -223,12 +247,18 @@ describe('reference pages generated from the real typings', () => {
   it('exist for every module, show every declared name, link only to headings that exist, and resolve every {@link}', async () => {
     const siteDir = mkdtempSync(path.join(tmpdir(), 'api-ref-all-'));
     const outDir = path.join(siteDir, 'out');
-    const {modules, groups, unresolvedLinks} = await generateApiReference(siteDir, {typingsDir: path.join(root, 'typings'), outDir, bundleFileName: 'x.d.ts'});
+    const {modules, groups, unresolvedLinks} = await generateApiReference(siteDir, {
+      typingsDir: path.join(root, 'typings'),
+      outDir,
+      bundleFileName: 'x.d.ts',
+    });
     expect(modules).toEqual([...apiModules]);
     expect(groups).toEqual([...apiGroups]);
     const undocumented = modules.flatMap((modulePath) => {
       const page = readFileSync(path.join(outDir, `${modulePath}.md`), 'utf8');
-      return declaredNames(path.join(root, 'typings', `${modulePath}.d.ts`)).filter((name) => !page.includes(name)).map((name) => `${modulePath}: ${name}`);
+      return declaredNames(path.join(root, 'typings', `${modulePath}.d.ts`))
+        .filter((name) => !page.includes(name))
+        .map((name) => `${modulePath}: ${name}`);
     });
     expect(undocumented).toEqual([]);
     const result = checkLinks(outDir);
@@ -262,7 +292,13 @@ welcome(ada).then((all) => all.map((v) => v.name));
 new Visitor("Cy").wav(1);
 `,
     );
-    const program = ts.createProgram([path.join(dir, 'use.ts')], {strict: true, noEmit: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS, types: []});
+    const program = ts.createProgram([path.join(dir, 'use.ts')], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.CommonJS,
+      types: [],
+    });
     const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' '));
     expect(diagnostics).toHaveLength(1);
     expect(diagnostics[0]).toContain("'wav' does not exist");
@@ -278,7 +314,10 @@ CommandManager.register("Say hello", "myext.hello", () => {});
 Menus.getMenu(Menus.AppMenuBar.FILE_MENU);
 `;
     writeFileSync(path.join(dir, 'good.ts'), good);
-    writeFileSync(path.join(dir, 'bad.ts'), `/// <reference path="./phoenix-code-api.d.ts" />\nbrackets.getModule("command/CommandManager").registerr("x", "y", () => {});\n`);
+    writeFileSync(
+      path.join(dir, 'bad.ts'),
+      `/// <reference path="./phoenix-code-api.d.ts" />\nbrackets.getModule("command/CommandManager").registerr("x", "y", () => {});\n`,
+    );
     const program = ts.createProgram([path.join(dir, 'good.ts'), path.join(dir, 'bad.ts')], {
       strict: true,
       noEmit: true,
@@ -287,7 +326,9 @@ Menus.getMenu(Menus.AppMenuBar.FILE_MENU);
       typeRoots: [path.join(root, 'node_modules/@types')],
       types: ['jquery'],
     });
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    const diagnostics = ts
+      .getPreEmitDiagnostics(program)
+      .map((d) => `${d.file ? path.basename(d.file.fileName) : ''}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     expect(diagnostics.filter((d) => !d.startsWith('bad.ts'))).toEqual([]);
     expect(diagnostics.some((d) => d.startsWith('bad.ts') && d.includes('registerr'))).toBe(true);
   }, 60_000);

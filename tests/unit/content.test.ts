@@ -33,12 +33,17 @@ describe('the current docs hold every in-app help target', () => {
 });
 
 describe('older docs versions differ from the next where the releases did', () => {
-  it.each(docsVersions.slice(1).map((v, i) => [v.name, docsVersions[i]!] as const))('%s is not a blind copy of the version after it', (version, newer) => {
-    const older = docsVersions.find((v) => v.name === version)!;
-    const shared = userDocIdsByVersion[version].filter((id) => docFile(newer.dir, id));
-    const differing = shared.filter((id) => readFileSync(docFile(newer.dir, id)!, 'utf8') !== readFileSync(docFile(older.dir, id)!, 'utf8'));
-    expect(differing.length).toBeGreaterThanOrEqual(5);
-  });
+  it.each(docsVersions.slice(1).map((v, i) => [v.name, docsVersions[i]!] as const))(
+    '%s is not a blind copy of the version after it',
+    (version, newer) => {
+      const older = docsVersions.find((v) => v.name === version)!;
+      const shared = userDocIdsByVersion[version].filter((id) => docFile(newer.dir, id));
+      const differing = shared.filter(
+        (id) => readFileSync(docFile(newer.dir, id)!, 'utf8') !== readFileSync(docFile(older.dir, id)!, 'utf8'),
+      );
+      expect(differing.length).toBeGreaterThanOrEqual(5);
+    },
+  );
 });
 
 describe('developer guides', () => {
@@ -97,12 +102,16 @@ describe('content as a whole', () => {
         return lines
           .map((line, index) => ({line, next: lines[index + 1] ?? ''}))
           .filter(({line, next}) => /^\|.*\|\s*$/.test(line) && /^\|\s*:?-{3,}/.test(next))
-          .filter(({line}) => line.split('|').slice(1, -1).some((cell) => cell.trim() === ''))
+          .filter(({line}) =>
+            line
+              .split('|')
+              .slice(1, -1)
+              .some((cell) => cell.trim() === ''),
+          )
           .map(({line}) => `${file}: ${line}`);
       });
     expect(emptyHeaders).toEqual([]);
   });
-
 
   it('has at least 15,000 words of user docs', () => {
     const words = listMarkdown('docs').reduce((sum: number, f: string) => sum + countWords(read(f).body), 0);

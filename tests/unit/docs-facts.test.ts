@@ -20,7 +20,9 @@ function textFacts(version: DocsVersion): TextFacts {
       ...desktopOnlyFor(version).flatMap((c) => (c.menuPath ? [c.menuPath.join(' > ')] : [])),
       ...menuExtras.filter((m) => m.versions.includes(version)).map((m) => m.menuPath.join(' > ')),
     ],
-    desktopPreferences: Object.fromEntries(desktopOnlyPreferences.filter((p) => p.versions.includes(version)).map((p) => [p.key, p.default])),
+    desktopPreferences: Object.fromEntries(
+      desktopOnlyPreferences.filter((p) => p.versions.includes(version)).map((p) => [p.key, p.default]),
+    ),
   };
 }
 
@@ -65,7 +67,9 @@ describe('the checker fails on wrong facts', () => {
   });
 
   it('a preference that does not exist', () => {
-    expect(why('Set the `findInFiles.instantSearch` preference to `false`.')).toEqual(['names a preference that this version does not define']);
+    expect(why('Set the `findInFiles.instantSearch` preference to `false`.')).toEqual([
+      'names a preference that this version does not define',
+    ]);
   });
 
   it('a wrong default, in prose and in a table', () => {

@@ -29,7 +29,16 @@ export function factDirectiveErrors(file: string, markdown: string): string[] {
     const wanted = directive.attributes?.version;
     const version = wanted && isDocsVersion(wanted) ? wanted : docsVersionOfFile(file);
     try {
-      renderDirective(directive.name, directive.children.map((c) => c.value ?? '').join('').trim(), version, file, directive.attributes ?? {});
+      renderDirective(
+        directive.name,
+        directive.children
+          .map((c) => c.value ?? '')
+          .join('')
+          .trim(),
+        version,
+        file,
+        directive.attributes ?? {},
+      );
     } catch (error) {
       errors.push((error as Error).message);
     }

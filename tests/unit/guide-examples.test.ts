@@ -126,13 +126,20 @@ export function typeCheck(examples: Example[]): string[] {
     const globals = path.join(dir, 'node', 'node-globals.d.ts');
     ts.sys.createDirectory(path.dirname(globals));
     writeFileSync(globals, NODE_GLOBALS);
-    run(nodeSide, {...baseOptions, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10, types: ['jquery', 'node']}, [globals]);
+    run(
+      nodeSide,
+      {...baseOptions, module: ts.ModuleKind.CommonJS, moduleResolution: ts.ModuleResolutionKind.Node10, types: ['jquery', 'node']},
+      [globals],
+    );
   }
   return errors;
 }
 
 const guides = listMarkdown(path.join(root, 'api')).filter((f: string) => !f.includes(`${path.sep}API-Reference${path.sep}`));
-const pages = guides.map((file: string) => ({page: path.relative(root, file), examples: extractExamples(path.relative(root, file), readPage(file).body)}));
+const pages = guides.map((file: string) => ({
+  page: path.relative(root, file),
+  examples: extractExamples(path.relative(root, file), readPage(file).body),
+}));
 const allExamples = pages.flatMap((p: {examples: Example[]}) => p.examples);
 
 beforeAll(async () => {
@@ -141,7 +148,11 @@ beforeAll(async () => {
 
 describe('code examples in the developer guides', () => {
   it('are all found, including blocks inside lists: one per JavaScript or TypeScript fence', () => {
-    const fences = guides.reduce((sum: number, file: string) => sum + (readPage(file).body.match(/^\s*(?:>\s*)?```(?:js|javascript|jsx|ts|typescript|tsx)\b/gim)?.length ?? 0), 0);
+    const fences = guides.reduce(
+      (sum: number, file: string) =>
+        sum + (readPage(file).body.match(/^\s*(?:>\s*)?```(?:js|javascript|jsx|ts|typescript|tsx)\b/gim)?.length ?? 0),
+      0,
+    );
     expect(allExamples.length).toBe(fences);
     expect(allExamples.some((ex: Example) => isNodeSide(ex))).toBe(true);
   });
@@ -151,7 +162,11 @@ describe('code examples in the developer guides', () => {
     expect(partial.length, partial.join(', ')).toBeLessThanOrEqual(2);
   });
 
-  it.each(pages.filter((p: {examples: Example[]}) => p.examples.length).map((p: {page: string; examples: Example[]}) => [p.page, p.examples] as const))(
+  it.each(
+    pages
+      .filter((p: {examples: Example[]}) => p.examples.length)
+      .map((p: {page: string; examples: Example[]}) => [p.page, p.examples] as const),
+  )(
     '%s type-checks with checkJs and strict against the typings bundle',
     (_page, examples) => {
       expect(typeCheck(examples as Example[])).toEqual([]);
@@ -161,10 +176,21 @@ describe('code examples in the developer guides', () => {
 });
 
 describe('the checker itself', () => {
-  const example = (code: string, extra: Partial<Example> = {}): Example => ({page: 'fake.md', line: 1, lang: 'js', title: 'main.js', meta: '', code, ...extra});
+  const example = (code: string, extra: Partial<Example> = {}): Example => ({
+    page: 'fake.md',
+    line: 1,
+    lang: 'js',
+    title: 'main.js',
+    meta: '',
+    code,
+    ...extra,
+  });
 
   it('finds fenced blocks in lists and reads their titles', () => {
-    const found = extractExamples('x.md', '1. Step\n\n   ```js title="node/index.js"\n   const a = 1;\n   ```\n\n```json\n{}\n```\n\n```ts title="types.d.ts"\ninterface A {}\n```\n');
+    const found = extractExamples(
+      'x.md',
+      '1. Step\n\n   ```js title="node/index.js"\n   const a = 1;\n   ```\n\n```json\n{}\n```\n\n```ts title="types.d.ts"\ninterface A {}\n```\n',
+    );
     expect(found.map((ex) => [ex.lang, ex.title, ex.code])).toEqual([
       ['js', 'node/index.js', 'const a = 1;'],
       ['ts', 'types.d.ts', 'interface A {}'],
@@ -172,7 +198,9 @@ describe('the checker itself', () => {
   });
 
   it('fails a block that calls a member the module does not have', () => {
-    const broken = example('define(function () {\n  const CommandManager = brackets.getModule("command/CommandManager");\n  CommandManager.registr("x", "y", function () {});\n});\n');
+    const broken = example(
+      'define(function () {\n  const CommandManager = brackets.getModule("command/CommandManager");\n  CommandManager.registr("x", "y", function () {});\n});\n',
+    );
     expect(typeCheck([broken]).join('\n')).toMatch(/fake\.md:4 \(main\.js\): Property 'registr' does not exist/);
   }, 60_000);
 
@@ -187,16 +215,24 @@ describe('the checker itself', () => {
   }, 60_000);
 
   it('lets a .d.ts block of a page type the other blocks of that page', () => {
-    const declaration = example('interface PhoenixModuleMap {\n  "thirdparty/demo": { twice(n: number): number };\n}\n', {lang: 'ts', title: 'thirdparty.d.ts'});
+    const declaration = example('interface PhoenixModuleMap {\n  "thirdparty/demo": { twice(n: number): number };\n}\n', {
+      lang: 'ts',
+      title: 'thirdparty.d.ts',
+    });
     const user = example('const Demo = brackets.getModule("thirdparty/demo");\nDemo.twice(2);\n');
     expect(typeCheck([declaration, user])).toEqual([]);
     expect(typeCheck([user]).join('\n')).toContain("'Demo' is of type 'unknown'");
   }, 60_000);
 
   it('checks Node.js blocks with Node types and the node-side connector', () => {
-    const good = example('const os = require("os");\nconst connector = global.createNodeConnector("x", exports);\nexports.cpus = async function () { return os.cpus().length; };\nconnector.triggerPeer("ready", 1);\n', {title: 'node/index.js'});
+    const good = example(
+      'const os = require("os");\nconst connector = global.createNodeConnector("x", exports);\nexports.cpus = async function () { return os.cpus().length; };\nconnector.triggerPeer("ready", 1);\n',
+      {title: 'node/index.js'},
+    );
     expect(typeCheck([good])).toEqual([]);
-    const bad = example('const connector = global.createNodeConnector("x", exports);\nconnector.triggerPeerr("ready", 1);\n', {title: 'node/index.js'});
+    const bad = example('const connector = global.createNodeConnector("x", exports);\nconnector.triggerPeerr("ready", 1);\n', {
+      title: 'node/index.js',
+    });
     expect(typeCheck([bad]).join('\n')).toContain('triggerPeerr');
   }, 60_000);
 

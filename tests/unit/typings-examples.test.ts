@@ -131,7 +131,10 @@ export function g(): void;
   });
 
   it('reports a call to a member that does not exist at its line, and a module never fetched', () => {
-    const problems = typeCheck([...extractExamples('x.d.ts', source), {file: 'y.d.ts', line: 1, code: 'EditorManager.getActiveEditor();\n'}]);
+    const problems = typeCheck([
+      ...extractExamples('x.d.ts', source),
+      {file: 'y.d.ts', line: 1, code: 'EditorManager.getActiveEditor();\n'},
+    ]);
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^x\.d\.ts:7: .*registr/);
     expect(problems[1]).toMatch(/^y\.d\.ts:1: Cannot find name 'EditorManager'/);

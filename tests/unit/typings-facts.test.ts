@@ -43,20 +43,22 @@ export type Facts = {version: string; tag: string; modules: Record<string, FactM
 
 type TypedClass = {methods: Set<string>; properties: Set<string>; statics: Map<string, 'function' | 'value'>};
 type TypedValue = {kind: string; value?: unknown; cls?: TypedClass};
-type TypedModule =
-  | {shape: 'exports object'; exports: Map<string, TypedValue>}
-  | {shape: string; cls?: TypedClass};
+type TypedModule = {shape: 'exports object'; exports: Map<string, TypedValue>} | {shape: string; cls?: TypedClass};
 
 const isPrivate = (name: string) => name.startsWith('_');
 
 function loadProgram(): {program: ts.Program; checker: ts.TypeChecker} {
   const configPath = path.join(typingsDir, 'tsconfig.json');
-  const parsed = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => {
-      throw new Error(ts.flattenDiagnosticMessageText(d.messageText, ' '));
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, ' '));
+      },
     },
-  });
+  );
   if (!parsed) throw new Error('cannot read ' + configPath);
   const program = ts.createProgram(parsed.fileNames, parsed.options);
   return {program, checker: program.getTypeChecker()};
@@ -162,7 +164,12 @@ export function readTypedModules(modules: readonly string[]): Map<string, TypedM
 // ---------------------------------------------------------------------------------------------
 // The comparison.
 
-function compareClass(module: string, owner: string, fact: {prototype?: Record<string, string>; static?: Record<string, string>}, typed: TypedClass): Difference[] {
+function compareClass(
+  module: string,
+  owner: string,
+  fact: {prototype?: Record<string, string>; static?: Record<string, string>},
+  typed: TypedClass,
+): Difference[] {
   const out: Difference[] = [];
   const at = (name: string) => (owner ? `${owner}#${name}` : `#${name}`);
   const staticAt = (name: string) => (owner ? `${owner}.${name}` : `.${name}`);
@@ -170,15 +177,18 @@ function compareClass(module: string, owner: string, fact: {prototype?: Record<s
   const factMethods = new Set(proto.filter(([, k]) => k.startsWith('function')).map(([n]) => n));
   const factGetters = new Set(proto.filter(([, k]) => k === 'getter').map(([n]) => n));
   for (const name of factMethods) if (!typed.methods.has(name)) out.push({module, member: at(name), problem: 'missing method'});
-  for (const name of factGetters) if (!typed.methods.has(name) && !typed.properties.has(name)) out.push({module, member: at(name), problem: 'missing property'});
+  for (const name of factGetters)
+    if (!typed.methods.has(name) && !typed.properties.has(name)) out.push({module, member: at(name), problem: 'missing property'});
   for (const name of typed.methods) if (!factMethods.has(name)) out.push({module, member: at(name), problem: 'extra method'});
   const factStatics = Object.entries(fact.static ?? {}).filter(([name]) => !isPrivate(name));
   for (const [name, kind] of factStatics) {
     const t = typed.statics.get(name);
     if (!t) out.push({module, member: staticAt(name), problem: 'missing static'});
-    else if ((kind === 'function') !== (t === 'function')) out.push({module, member: staticAt(name), problem: `static kind ${t}, fact ${kind}`});
+    else if ((kind === 'function') !== (t === 'function'))
+      out.push({module, member: staticAt(name), problem: `static kind ${t}, fact ${kind}`});
   }
-  for (const name of typed.statics.keys()) if (!factStatics.some(([n]) => n === name)) out.push({module, member: staticAt(name), problem: 'extra static'});
+  for (const name of typed.statics.keys())
+    if (!factStatics.some(([n]) => n === name)) out.push({module, member: staticAt(name), problem: 'extra static'});
   return out;
 }
 
@@ -222,7 +232,8 @@ export function compareWithFacts(facts: Facts, typed: Map<string, TypedModule>):
   return out;
 }
 
-const sameDifference = (a: Difference, b: Difference) => a.module === b.module && (a.member ?? '') === (b.member ?? '') && a.problem === b.problem;
+const sameDifference = (a: Difference, b: Difference) =>
+  a.module === b.module && (a.member ?? '') === (b.member ?? '') && a.problem === b.problem;
 const describeDifference = (d: Difference) => `${d.module}${d.member ? ` ${d.member}` : ''}: ${d.problem}`;
 
 // ---------------------------------------------------------------------------------------------
@@ -256,7 +267,11 @@ function findPlaceholders(program: ts.Program): string[] {
   for (const file of program.getSourceFiles()) {
     if (!file.fileName.startsWith(typingsDir)) continue;
     const visit = (node: ts.Node) => {
-      if (ts.isVariableDeclaration(node) && node.type && (node.type.kind === ts.SyntaxKind.UndefinedKeyword || node.type.kind === ts.SyntaxKind.VoidKeyword)) {
+      if (
+        ts.isVariableDeclaration(node) &&
+        node.type &&
+        (node.type.kind === ts.SyntaxKind.UndefinedKeyword || node.type.kind === ts.SyntaxKind.VoidKeyword)
+      ) {
         found.push(`${path.relative(typingsDir, file.fileName)}: ${node.name.getText(file)}`);
       }
       ts.forEachChild(node, visit);
@@ -307,6 +322,8 @@ describe('the comparison itself', () => {
     ]);
     const file = structuredClone(facts);
     file.modules['filesystem/File']!.prototype!['readTwice'] = 'function/2';
-    expect(compareWithFacts(file, asserts('filesystem/File')).map(describeDifference)).toContain('filesystem/File #readTwice: missing method');
+    expect(compareWithFacts(file, asserts('filesystem/File')).map(describeDifference)).toContain(
+      'filesystem/File #readTwice: missing method',
+    );
   });
 });

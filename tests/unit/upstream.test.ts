@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -22,38 +22,153 @@ interface UpstreamFile {
 }
 
 export const upstreamFiles: UpstreamFile[] = [
-  {upstream: '@docusaurus/core/lib/client/clientEntry.js', sha256: 'a9d6514eaf79c05c', use: 'aliased', local: 'src/plugins/start-up/clientEntry.tsx'},
-  {upstream: '@docusaurus/core/lib/client/browserContext.js', sha256: 'f0765ea0de6c6820', use: 'aliased', local: 'src/plugins/start-up/BrowserContext.tsx'},
-  {upstream: '@docusaurus/theme-common/lib/hooks/useWindowSize.js', sha256: 'a32a46c867130090', use: 'aliased', local: 'src/plugins/start-up/useWindowSize.ts'},
-  {upstream: '@docusaurus/core/lib/client/docusaurus.js', sha256: 'b0d1dbdc1e3a706f', use: 'replaced', local: 'src/plugins/start-up/idlePrefetch.ts (wraps its prefetch)'},
-  {upstream: '@docusaurus/core/lib/ssg/ssgTemplate.html.js', sha256: '5d6584e4a61b22d4', use: 'copied', local: 'src/plugins/start-up/pageTemplate.ts'},
-  {upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js', sha256: 'a464a26897ccb5b2', use: 'aliased', local: 'src/plugins/code-blocks/noStartupHighlighting.ts and highlighting.ts'},
-  {upstream: '@docusaurus/theme-live-codeblock/lib/theme/CodeBlock/index.js', sha256: '792885f05e308714', use: 'replaced', local: 'src/plugins/code-blocks/theme/CodeBlock/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js', sha256: '7cff522ae9e56f76', use: 'copied', local: 'src/plugins/code-blocks/StaticCodeBlock/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css', sha256: 'e190bd929c9aa057', use: 'copied', local: 'src/plugins/code-blocks/StaticCodeBlock/styles.module.css'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js', sha256: '55ebecf7d04da066', use: 'copied', local: 'src/plugins/code-blocks/StaticCodeBlock/index.tsx and highlight.ts (plainToCss)'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css', sha256: '16d8fa7b71e6c0f6', use: 'copied', local: 'src/plugins/code-blocks/StaticCodeBlock/styles.module.css'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js', sha256: '81ab153e9e797be7', use: 'copied', local: 'src/plugins/code-blocks/highlight.ts (token-line markup)'},
-  {upstream: '@docusaurus/theme-common/lib/utils/codeBlockUtils.js', sha256: 'ade5a2056ef4f591', use: 'internal API', local: 'src/plugins/code-blocks/StaticCodeBlock/Buttons.tsx and the code-block-ui chunk test in src/plugins/code-blocks/index.ts'},
-  {upstream: '@docusaurus/theme-common/lib/internal.js', sha256: 'd9e37193d3408d14', use: 'internal API', local: 'src/plugins/code-blocks/StaticCodeBlock/Buttons.tsx, src/theme/AnnouncementBar/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js', sha256: 'bea76516bb7dfc75', use: 'replaced', local: 'src/theme/BlogListPage/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js', sha256: '1339cadd0fe0b2a2', use: 'replaced', local: 'src/theme/NotFound/Content/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js', sha256: '5512298d8a194b78', use: 'replaced', local: 'src/plugins/code-blocks/theme/CodeBlock/Line/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/SiteMetadata/index.js', sha256: 'e99690522970a284', use: 'replaced', local: 'src/theme/SiteMetadata/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/NavbarItem/LocaleDropdownNavbarItem/index.js', sha256: '35eda908bbc3dc01', use: 'replaced', local: 'src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js', sha256: '9a46c4deb232798c', use: 'replaced', local: 'src/theme/BlogArchivePage/index.tsx'},
-  {upstream: '@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/StructuredData/index.js', sha256: '7b282577fb02933d', use: 'replaced', local: 'src/theme/DocBreadcrumbs/StructuredData/index.tsx'},
-  {upstream: 'react-router/cjs/react-router.js', sha256: '57aacb8a95fb590e', use: 'internal API', local: 'src/components/UrlEncoding/index.tsx (__RouterContext)'},
-  {upstream: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js', sha256: '0fe30dcb603307a5', use: 'replaced', local: 'src/theme/SearchBar/index.tsx'},
+  {
+    upstream: '@docusaurus/core/lib/client/clientEntry.js',
+    sha256: 'a9d6514eaf79c05c',
+    use: 'aliased',
+    local: 'src/plugins/start-up/clientEntry.tsx',
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/browserContext.js',
+    sha256: 'f0765ea0de6c6820',
+    use: 'aliased',
+    local: 'src/plugins/start-up/BrowserContext.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-common/lib/hooks/useWindowSize.js',
+    sha256: 'a32a46c867130090',
+    use: 'aliased',
+    local: 'src/plugins/start-up/useWindowSize.ts',
+  },
+  {
+    upstream: '@docusaurus/core/lib/client/docusaurus.js',
+    sha256: 'b0d1dbdc1e3a706f',
+    use: 'replaced',
+    local: 'src/plugins/start-up/idlePrefetch.ts (wraps its prefetch)',
+  },
+  {
+    upstream: '@docusaurus/core/lib/ssg/ssgTemplate.html.js',
+    sha256: '5d6584e4a61b22d4',
+    use: 'copied',
+    local: 'src/plugins/start-up/pageTemplate.ts',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
+    sha256: 'a464a26897ccb5b2',
+    use: 'aliased',
+    local: 'src/plugins/code-blocks/noStartupHighlighting.ts and highlighting.ts',
+  },
+  {
+    upstream: '@docusaurus/theme-live-codeblock/lib/theme/CodeBlock/index.js',
+    sha256: '792885f05e308714',
+    use: 'replaced',
+    local: 'src/plugins/code-blocks/theme/CodeBlock/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/index.js',
+    sha256: '7cff522ae9e56f76',
+    use: 'copied',
+    local: 'src/plugins/code-blocks/StaticCodeBlock/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Layout/styles.module.css',
+    sha256: 'e190bd929c9aa057',
+    use: 'copied',
+    local: 'src/plugins/code-blocks/StaticCodeBlock/styles.module.css',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/index.js',
+    sha256: '55ebecf7d04da066',
+    use: 'copied',
+    local: 'src/plugins/code-blocks/StaticCodeBlock/index.tsx and highlight.ts (plainToCss)',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css',
+    sha256: '16d8fa7b71e6c0f6',
+    use: 'copied',
+    local: 'src/plugins/code-blocks/StaticCodeBlock/styles.module.css',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/String.js',
+    sha256: '81ab153e9e797be7',
+    use: 'copied',
+    local: 'src/plugins/code-blocks/highlight.ts (token-line markup)',
+  },
+  {
+    upstream: '@docusaurus/theme-common/lib/utils/codeBlockUtils.js',
+    sha256: 'ade5a2056ef4f591',
+    use: 'internal API',
+    local: 'src/plugins/code-blocks/StaticCodeBlock/Buttons.tsx and the code-block-ui chunk test in src/plugins/code-blocks/index.ts',
+  },
+  {
+    upstream: '@docusaurus/theme-common/lib/internal.js',
+    sha256: 'd9e37193d3408d14',
+    use: 'internal API',
+    local: 'src/plugins/code-blocks/StaticCodeBlock/Buttons.tsx, src/theme/AnnouncementBar/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js',
+    sha256: 'bea76516bb7dfc75',
+    use: 'replaced',
+    local: 'src/theme/BlogListPage/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/NotFound/Content/index.js',
+    sha256: '1339cadd0fe0b2a2',
+    use: 'replaced',
+    local: 'src/theme/NotFound/Content/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/index.js',
+    sha256: '5512298d8a194b78',
+    use: 'replaced',
+    local: 'src/plugins/code-blocks/theme/CodeBlock/Line/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/SiteMetadata/index.js',
+    sha256: 'e99690522970a284',
+    use: 'replaced',
+    local: 'src/theme/SiteMetadata/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/NavbarItem/LocaleDropdownNavbarItem/index.js',
+    sha256: '35eda908bbc3dc01',
+    use: 'replaced',
+    local: 'src/theme/NavbarItem/LocaleDropdownNavbarItem/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js',
+    sha256: '9a46c4deb232798c',
+    use: 'replaced',
+    local: 'src/theme/BlogArchivePage/index.tsx',
+  },
+  {
+    upstream: '@docusaurus/theme-classic/lib/theme/DocBreadcrumbs/StructuredData/index.js',
+    sha256: '7b282577fb02933d',
+    use: 'replaced',
+    local: 'src/theme/DocBreadcrumbs/StructuredData/index.tsx',
+  },
+  {
+    upstream: 'react-router/cjs/react-router.js',
+    sha256: '57aacb8a95fb590e',
+    use: 'internal API',
+    local: 'src/components/UrlEncoding/index.tsx (__RouterContext)',
+  },
+  {
+    upstream: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
+    sha256: '0fe30dcb603307a5',
+    use: 'replaced',
+    local: 'src/theme/SearchBar/index.tsx',
+  },
 ];
 
 const require = createRequire(import.meta.url);
 // Package `exports` hide some internals from require.resolve; they sit in the package's folder.
 const resolve = (file: string) => {
   try {
-    return require.resolve(file);
+    return realpathSync(require.resolve(file));
   } catch {
-    return path.resolve('node_modules', file);
+    return realpathSync(path.resolve('node_modules', file));
   }
 };
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
@@ -79,7 +194,7 @@ describe('upstream files the site depends on', () => {
     // The aliases the plugins actually set, against the list above: a new alias needs an entry.
     const {replacedModules} = await import('../../src/plugins/start-up/index');
     const aliased = [
-      ...Object.keys(replacedModules()),
+      ...Object.keys(replacedModules()).map((file) => realpathSync(file)),
       resolve('@docusaurus/core/lib/client/clientEntry'),
       resolve('@docusaurus/theme-classic/lib/prism-include-languages'),
     ];

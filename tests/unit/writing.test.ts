@@ -16,7 +16,16 @@ import {apiModulesIn} from '../../src/plugins/api-reference/declarations';
 const root = path.resolve(__dirname, '../..');
 
 /** What a checkout holds: no dependencies, no build output, nothing generated. */
-const GENERATED = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report', 'bench-results', 'api/API-Reference']);
+const GENERATED = new Set([
+  'node_modules',
+  'build',
+  '.docusaurus',
+  '.git',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+  'api/API-Reference',
+]);
 
 const NEW_MODULE = 'utils/Greeter';
 const NEW_MODULE_FILE = `/**
@@ -72,7 +81,11 @@ function fingerprint(dir: string, relative = ''): string[] {
     const child = relative ? `${relative}/${entry.name}` : entry.name;
     if (GENERATED.has(child)) return [];
     if (entry.isDirectory()) return fingerprint(dir, child);
-    return [`${child} ${createHash('sha1').update(readFileSync(path.join(dir, child))).digest('hex')}`];
+    return [
+      `${child} ${createHash('sha1')
+        .update(readFileSync(path.join(dir, child)))
+        .digest('hex')}`,
+    ];
   });
 }
 
@@ -80,7 +93,9 @@ describe('the README\'s "Writing" steps, in a copy of the site', () => {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'writing-'));
   let site: LoadedSite;
   let before: string[];
-  const docsContent = (id: string) => site.props.plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && (p.options.id ?? 'default') === id)!.content as DocsContent;
+  const docsContent = (id: string) =>
+    site.props.plugins.find((p) => p.name === 'docusaurus-plugin-content-docs' && (p.options.id ?? 'default') === id)!
+      .content as DocsContent;
 
   beforeAll(async () => {
     cpSync(root, siteDir, {recursive: true, filter: (source) => !GENERATED.has(path.relative(root, source).split(path.sep).join('/'))});
@@ -117,7 +132,11 @@ describe('the README\'s "Writing" steps, in a copy of the site', () => {
     const reference = findCategory(sidebar, 'API Reference')!;
     expect(reference.link).toEqual({type: 'doc', id: 'API-Reference'});
     const listed = docIds(reference.items!);
-    expect([...listed].sort()).toEqual(apiModulesIn(path.join(siteDir, 'typings')).map((m) => `API-Reference/${m}`).sort());
+    expect([...listed].sort()).toEqual(
+      apiModulesIn(path.join(siteDir, 'typings'))
+        .map((m) => `API-Reference/${m}`)
+        .sort(),
+    );
     expect(docIds(findCategory(reference.items!, 'utils')!.items!)).toContain(`API-Reference/${NEW_MODULE}`);
   });
 

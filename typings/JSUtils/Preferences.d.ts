@@ -33,49 +33,49 @@
  * Parsed JavaScript code-intelligence settings.
  */
 declare class Preferences {
-    /**
-     * Parses settings. Missing, zero or negative limits fall back to the defaults.
-     *
-     * @param prefs - The parsed `.jscodehints` JSON; omit for the defaults.
-     */
-    constructor(prefs?: Preferences.JSCodeHintsSettings);
+  /**
+   * Parses settings. Missing, zero or negative limits fall back to the defaults.
+   *
+   * @param prefs - The parsed `.jscodehints` JSON; omit for the defaults.
+   */
+  constructor(prefs?: Preferences.JSCodeHintsSettings);
 
-    /** The settings file name, `".jscodehints"`. */
-    static FILE_NAME: string;
+  /** The settings file name, `".jscodehints"`. */
+  static FILE_NAME: string;
 
-    /**
-     * @returns A regular expression matching folders to skip, or `null` if none are excluded.
-     */
-    getExcludedDirectories(): RegExp | null;
+  /**
+   * @returns A regular expression matching folders to skip, or `null` if none are excluded.
+   */
+  getExcludedDirectories(): RegExp | null;
 
-    /**
-     * @returns A regular expression matching files to skip, or `null` if none are excluded.
-     */
-    getExcludedFiles(): RegExp | null;
+  /**
+   * @returns A regular expression matching files to skip, or `null` if none are excluded.
+   */
+  getExcludedFiles(): RegExp | null;
 
-    /**
-     * @returns The maximum number of files to analyse.
-     */
-    getMaxFileCount(): number;
+  /**
+   * @returns The maximum number of files to analyse.
+   */
+  getMaxFileCount(): number;
 
-    /**
-     * @returns The size in bytes above which files are skipped.
-     */
-    getMaxFileSize(): number;
+  /**
+   * @returns The size in bytes above which files are skipped.
+   */
+  getMaxFileSize(): number;
 }
 
 declare namespace Preferences {
-    /** The contents of a `.jscodehints` file. */
-    export interface JSCodeHintsSettings {
-        /** Folder names, wildcard patterns or `/regex/` strings to exclude. */
-        "excluded-directories"?: string[];
-        /** File names, wildcard patterns or `/regex/` strings to exclude. */
-        "excluded-files"?: string[];
-        /** Maximum number of files to analyse. */
-        "max-file-count"?: number;
-        /** Maximum size in bytes of a file to analyse. */
-        "max-file-size"?: number;
-    }
+  /** The contents of a `.jscodehints` file. */
+  export interface JSCodeHintsSettings {
+    /** Folder names, wildcard patterns or `/regex/` strings to exclude. */
+    'excluded-directories'?: string[];
+    /** File names, wildcard patterns or `/regex/` strings to exclude. */
+    'excluded-files'?: string[];
+    /** Maximum number of files to analyse. */
+    'max-file-count'?: number;
+    /** Maximum size in bytes of a file to analyse. */
+    'max-file-size'?: number;
+  }
 }
 
 export = Preferences;

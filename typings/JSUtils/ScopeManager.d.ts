@@ -28,15 +28,15 @@
  * @module JSUtils/ScopeManager
  */
 
-import type { Document } from "document/Document";
-import type Session = require("JSUtils/Session");
+import type {Document} from 'document/Document';
+import type Session = require('JSUtils/Session');
 
 /** A position in a document: zero-based line and character. */
 export interface Position {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character offset within the line. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based character offset within the line. */
+  ch: number;
 }
 
 /** Where in a file a request applies: a character offset or a line/character position. */
@@ -44,15 +44,15 @@ export type FileOffset = number | Position;
 
 /** Describes the text sent to Tern with a request. */
 export interface TernFileInfo {
-    /**
-     * `"full"` when `text` is the whole file, `"part"` when it is only the changed region, and
-     * `"empty"` when the file is unchanged and no text is sent.
-     */
-    type: "full" | "part" | "empty";
-    /** Name of the file. */
-    name: string;
-    /** The text, according to `type`. */
-    text: string;
+  /**
+   * `"full"` when `text` is the whole file, `"part"` when it is only the changed region, and
+   * `"empty"` when the file is unchanged and no text is sent.
+   */
+  type: 'full' | 'part' | 'empty';
+  /** Name of the file. */
+  name: string;
+  /** The text, according to `type`. */
+  text: string;
 }
 
 /**
@@ -150,7 +150,7 @@ export function requestHints(session: Session, document: Document): JQuery.Promi
  *
  * @param changeList - The changed range, with `from` and `to` positions.
  */
-export function handleFileChange(changeList: { from: Position; to: Position }): void;
+export function handleFileChange(changeList: {from: Position; to: Position}): void;
 
 /**
  * Tells the engine that another editor became active.

@@ -32,8 +32,8 @@
  * @module command/CommandManager
  */
 
-import type { Dispatcher, DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
-import type { KeyBinding } from "command/KeyBindingManager";
+import type {Dispatcher, DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
+import type {KeyBinding} from 'command/KeyBindingManager';
 
 /**
  * What a command handler may return. Return nothing for a synchronous command. For asynchronous
@@ -52,11 +52,11 @@ export type CommandPromise = PromiseLike<unknown>;
 
 /** Options accepted by {@link register}. */
 export interface CommandOptions {
-    /**
-     * When `true`, the handler always receives a {@link CommandEventSource} as its first argument,
-     * telling it whether it was started from a keyboard shortcut, a menu click, or code.
-     */
-    eventSource?: boolean;
+  /**
+   * When `true`, the handler always receives a {@link CommandEventSource} as its first argument,
+   * telling it whether it was started from a keyboard shortcut, a menu click, or code.
+   */
+  eventSource?: boolean;
 }
 
 /**
@@ -64,13 +64,13 @@ export interface CommandOptions {
  * `{eventSource: true}`.
  */
 export interface CommandEventSource {
-    /** One of {@link SOURCE_KEYBOARD_SHORTCUT}, {@link SOURCE_UI_MENU_CLICK} or {@link SOURCE_OTHER}. */
-    eventSource: "keyboardShortcut" | "uiMenuClick" | "otherExecAction";
-    /**
-     * Extra detail about the source: the normalized shortcut (such as `"Ctrl-Shift-H"`) for a
-     * keyboard shortcut, or the id of the menu that was clicked. Absent for `SOURCE_OTHER`.
-     */
-    sourceType?: string;
+  /** One of {@link SOURCE_KEYBOARD_SHORTCUT}, {@link SOURCE_UI_MENU_CLICK} or {@link SOURCE_OTHER}. */
+  eventSource: 'keyboardShortcut' | 'uiMenuClick' | 'otherExecAction';
+  /**
+   * Extra detail about the source: the normalized shortcut (such as `"Ctrl-Shift-H"`) for a
+   * keyboard shortcut, or the id of the menu that was clicked. Absent for `SOURCE_OTHER`.
+   */
+  sourceType?: string;
 }
 
 /**
@@ -78,31 +78,31 @@ export interface CommandEventSource {
  * them to stay in sync with the command they show.
  */
 export interface CommandEvents {
-    /**
-     * The command was enabled or disabled with {@link Command.setEnabled}.
-     * @event
-     */
-    enabledStateChange: (event: DispatcherEvent) => void;
-    /**
-     * The command's checked state changed with {@link Command.setChecked}.
-     * @event
-     */
-    checkedStateChange: (event: DispatcherEvent) => void;
-    /**
-     * The command's display name changed with {@link Command.setName}.
-     * @event
-     */
-    nameChange: (event: DispatcherEvent) => void;
-    /**
-     * A keyboard shortcut was bound to the command.
-     * @event
-     */
-    keyBindingAdded: (event: DispatcherEvent, binding: KeyBinding, commandID: string) => void;
-    /**
-     * A keyboard shortcut was removed from the command.
-     * @event
-     */
-    keyBindingRemoved: (event: DispatcherEvent, binding: { key: string; displayKey: string }) => void;
+  /**
+   * The command was enabled or disabled with {@link Command.setEnabled}.
+   * @event
+   */
+  enabledStateChange: (event: DispatcherEvent) => void;
+  /**
+   * The command's checked state changed with {@link Command.setChecked}.
+   * @event
+   */
+  checkedStateChange: (event: DispatcherEvent) => void;
+  /**
+   * The command's display name changed with {@link Command.setName}.
+   * @event
+   */
+  nameChange: (event: DispatcherEvent) => void;
+  /**
+   * A keyboard shortcut was bound to the command.
+   * @event
+   */
+  keyBindingAdded: (event: DispatcherEvent, binding: KeyBinding, commandID: string) => void;
+  /**
+   * A keyboard shortcut was removed from the command.
+   * @event
+   */
+  keyBindingRemoved: (event: DispatcherEvent, binding: {key: string; displayKey: string}) => void;
 }
 
 /**
@@ -126,69 +126,69 @@ export interface CommandEvents {
  * ```
  */
 export interface Command extends Dispatcher<CommandEvents> {
-    /**
-     * Returns the command's unique id, the string you pass to `CommandManager.execute()`.
-     *
-     * @returns The command id, such as `"file.save"`.
-     */
-    getID(): string;
+  /**
+   * Returns the command's unique id, the string you pass to `CommandManager.execute()`.
+   *
+   * @returns The command id, such as `"file.save"`.
+   */
+  getID(): string;
 
-    /**
-     * Runs the command's handler. Arguments are passed on to the handler unchanged.
-     *
-     * If the command is disabled the handler is not called and the returned promise is rejected.
-     *
-     * @param args - Values to pass to the handler.
-     * @returns The handler's promise if it returned one, otherwise an already resolved promise.
-     */
-    execute(...args: unknown[]): CommandPromise;
+  /**
+   * Runs the command's handler. Arguments are passed on to the handler unchanged.
+   *
+   * If the command is disabled the handler is not called and the returned promise is rejected.
+   *
+   * @param args - Values to pass to the handler.
+   * @returns The handler's promise if it returned one, otherwise an already resolved promise.
+   */
+  execute(...args: unknown[]): CommandPromise;
 
-    /**
-     * Tells whether the command can run right now.
-     *
-     * @returns `true` unless {@link setEnabled} turned the command off.
-     */
-    getEnabled(): boolean;
+  /**
+   * Tells whether the command can run right now.
+   *
+   * @returns `true` unless {@link setEnabled} turned the command off.
+   */
+  getEnabled(): boolean;
 
-    /**
-     * Enables or disables the command. Menu items for a disabled command are greyed out and its
-     * shortcut does nothing. Raises `enabledStateChange` when the state actually changes.
-     *
-     * @param enabled - `false` to disable the command, `true` to enable it again.
-     */
-    setEnabled(enabled: boolean): void;
+  /**
+   * Enables or disables the command. Menu items for a disabled command are greyed out and its
+   * shortcut does nothing. Raises `enabledStateChange` when the state actually changes.
+   *
+   * @param enabled - `false` to disable the command, `true` to enable it again.
+   */
+  setEnabled(enabled: boolean): void;
 
-    /**
-     * Shows or hides the check mark beside the command's menu items; use it for on/off settings.
-     * Raises `checkedStateChange` when the state actually changes.
-     *
-     * @param checked - `true` to show the check mark.
-     */
-    setChecked(checked: boolean): void;
+  /**
+   * Shows or hides the check mark beside the command's menu items; use it for on/off settings.
+   * Raises `checkedStateChange` when the state actually changes.
+   *
+   * @param checked - `true` to show the check mark.
+   */
+  setChecked(checked: boolean): void;
 
-    /**
-     * Tells whether the command is currently checked.
-     *
-     * @returns The last value passed to {@link setChecked}, or `undefined` if it was never set.
-     */
-    getChecked(): boolean | undefined;
+  /**
+   * Tells whether the command is currently checked.
+   *
+   * @returns The last value passed to {@link setChecked}, or `undefined` if it was never set.
+   */
+  getChecked(): boolean | undefined;
 
-    /**
-     * Changes the text shown for the command in menus, for example to switch between "Show X"
-     * and "Hide X". Raises `nameChange` when the name actually changes. Use plain text: the name
-     * may be shown in a native menu, so write special characters as `\uXXXX` escapes rather than
-     * HTML entities.
-     *
-     * @param name - The new display name.
-     */
-    setName(name: string): void;
+  /**
+   * Changes the text shown for the command in menus, for example to switch between "Show X"
+   * and "Hide X". Raises `nameChange` when the name actually changes. Use plain text: the name
+   * may be shown in a native menu, so write special characters as `\uXXXX` escapes rather than
+   * HTML entities.
+   *
+   * @param name - The new display name.
+   */
+  setName(name: string): void;
 
-    /**
-     * Returns the text shown for the command in menus.
-     *
-     * @returns The display name, or `null` for a command registered with {@link registerInternal}.
-     */
-    getName(): string | null;
+  /**
+   * Returns the text shown for the command in menus.
+   *
+   * @returns The display name, or `null` for a command registered with {@link registerInternal}.
+   */
+  getName(): string | null;
 }
 
 /**
@@ -196,17 +196,17 @@ export interface Command extends Dispatcher<CommandEvents> {
  * `CommandManager.on(name, handler)`.
  */
 export interface CommandManagerEvents {
-    /**
-     * A new command was registered. The handler receives the new {@link Command}.
-     * @event
-     */
-    commandRegistered: (event: DispatcherEvent, command: Command) => void;
-    /**
-     * A command is about to run through {@link execute}. The handler receives the command id.
-     * Useful for logging or usage statistics; it cannot cancel the command.
-     * @event
-     */
-    beforeExecuteCommand: (event: DispatcherEvent, commandId: string) => void;
+  /**
+   * A new command was registered. The handler receives the new {@link Command}.
+   * @event
+   */
+  commandRegistered: (event: DispatcherEvent, command: Command) => void;
+  /**
+   * A command is about to run through {@link execute}. The handler receives the command id.
+   * Useful for logging or usage statistics; it cannot cancel the command.
+   * @event
+   */
+  beforeExecuteCommand: (event: DispatcherEvent, commandId: string) => void;
 }
 
 /**
@@ -221,25 +221,25 @@ export interface CommandManagerEvents {
  * });
  * ```
  */
-export const EVENT_BEFORE_EXECUTE_COMMAND: "beforeExecuteCommand";
+export const EVENT_BEFORE_EXECUTE_COMMAND: 'beforeExecuteCommand';
 
 /**
  * {@link CommandEventSource.eventSource} value for a command started by a keyboard shortcut;
  * `sourceType` then holds the shortcut, such as `"Ctrl-Shift-H"`.
  */
-export const SOURCE_KEYBOARD_SHORTCUT: "keyboardShortcut";
+export const SOURCE_KEYBOARD_SHORTCUT: 'keyboardShortcut';
 
 /**
  * {@link CommandEventSource.eventSource} value for a command started by clicking a menu item;
  * `sourceType` then holds the id of the menu.
  */
-export const SOURCE_UI_MENU_CLICK: "uiMenuClick";
+export const SOURCE_UI_MENU_CLICK: 'uiMenuClick';
 
 /**
  * {@link CommandEventSource.eventSource} value for any other start, typically a call to
  * {@link execute} from code.
  */
-export const SOURCE_OTHER: "otherExecAction";
+export const SOURCE_OTHER: 'otherExecAction';
 
 /**
  * Registers a command so it can be run by id, placed in menus and bound to shortcuts.
@@ -282,16 +282,16 @@ export const SOURCE_OTHER: "otherExecAction";
  * ```
  */
 export function register<A extends unknown[]>(
-    name: string,
-    id: string,
-    commandFn: (source: CommandEventSource, ...args: A) => CommandResult,
-    options: CommandOptions & { eventSource: true },
+  name: string,
+  id: string,
+  commandFn: (source: CommandEventSource, ...args: A) => CommandResult,
+  options: CommandOptions & {eventSource: true},
 ): Command | null;
 export function register<A extends unknown[]>(
-    name: string,
-    id: string,
-    commandFn: (...args: A) => CommandResult,
-    options?: CommandOptions,
+  name: string,
+  id: string,
+  commandFn: (...args: A) => CommandResult,
+  options?: CommandOptions,
 ): Command | null;
 
 /**
@@ -386,8 +386,11 @@ export function execute(id: string, ...args: unknown[]): CommandPromise;
  * });
  * ```
  */
-export function on<K extends keyof CommandManagerEvents>(events: K | `${K}.${string}`, handler: CommandManagerEvents[K]): typeof import("command/CommandManager");
-export function on(events: string, handler: EventHandler): typeof import("command/CommandManager");
+export function on<K extends keyof CommandManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: CommandManagerEvents[K],
+): typeof import('command/CommandManager');
+export function on(events: string, handler: EventHandler): typeof import('command/CommandManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -396,8 +399,11 @@ export function on(events: string, handler: EventHandler): typeof import("comman
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The CommandManager module, so calls can be chained.
  */
-export function one<K extends keyof CommandManagerEvents>(events: K | `${K}.${string}`, handler: CommandManagerEvents[K]): typeof import("command/CommandManager");
-export function one(events: string, handler: EventHandler): typeof import("command/CommandManager");
+export function one<K extends keyof CommandManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: CommandManagerEvents[K],
+): typeof import('command/CommandManager');
+export function one(events: string, handler: EventHandler): typeof import('command/CommandManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -407,7 +413,7 @@ export function one(events: string, handler: EventHandler): typeof import("comma
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The CommandManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("command/CommandManager");
+export function off(events: string, handler?: EventHandler): typeof import('command/CommandManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -47,52 +47,52 @@
  * @module command/KeyBindingManager
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
-import type { Command } from "command/CommandManager";
-import type { KEY as KeysKEY } from "command/Keys";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
+import type {Command} from 'command/CommandManager';
+import type {KEY as KeysKEY} from 'command/Keys';
 
 /** A platform name used to restrict a key binding. `"all"` means every platform. */
-export type KeyBindingPlatform = "mac" | "win" | "linux" | "all";
+export type KeyBindingPlatform = 'mac' | 'win' | 'linux' | 'all';
 
 /**
  * One shortcut to bind, either as a plain string such as `"Ctrl-Alt-T"` or as an object that can
  * also restrict the platform and choose how the shortcut is displayed.
  */
 export type KeyBindingRequest =
-    | string
-    | {
-          /** The shortcut, such as `"Ctrl-Shift-L"`. */
-          key: string;
-          /** How to show the shortcut in menus when it should differ from `key`, e.g. `"Cmd-+"` for `"Cmd-="`. */
-          displayKey?: string;
-          /** Bind only on this platform. In an array, platform-specific entries win over generic ones. */
-          platform?: KeyBindingPlatform;
-      };
+  | string
+  | {
+      /** The shortcut, such as `"Ctrl-Shift-L"`. */
+      key: string;
+      /** How to show the shortcut in menus when it should differ from `key`, e.g. `"Cmd-+"` for `"Cmd-="`. */
+      displayKey?: string;
+      /** Bind only on this platform. In an array, platform-specific entries win over generic ones. */
+      platform?: KeyBindingPlatform;
+    };
 
 /** A binding the manager accepted, as returned by {@link addBinding} and {@link getKeyBindings}. */
 export interface KeyBinding {
-    /** The normalized shortcut, for example `"Ctrl-Alt-T"` (or `"Cmd-Alt-T"` on macOS). */
-    key: string;
-    /** The shortcut as shown to the user. */
-    displayKey: string;
-    /** The platform named when the binding was added, if any. */
-    explicitPlatform?: string;
+  /** The normalized shortcut, for example `"Ctrl-Alt-T"` (or `"Cmd-Alt-T"` on macOS). */
+  key: string;
+  /** The shortcut as shown to the user. */
+  displayKey: string;
+  /** The platform named when the binding was added, if any. */
+  explicitPlatform?: string;
 }
 
 /** One entry of the map returned by {@link getKeymap}, keyed by normalized shortcut. */
 export interface KeymapEntry extends KeyBinding {
-    /** The command the shortcut runs. */
-    commandID: string;
+  /** The command the shortcut runs. */
+  commandID: string;
 }
 
 /** A shortcut preset as listed by {@link getAllCustomKeymapPacks}. */
 export interface CustomKeymapPack {
-    /** The id the pack was registered with. */
-    packID: string;
-    /** The name shown in the Keyboard Shortcuts panel. */
-    packageName: string;
-    /** The pack's shortcuts: normalized shortcut → command id. */
-    keyMap: Record<string, string>;
+  /** The id the pack was registered with. */
+  packID: string;
+  /** The name shown in the Keyboard Shortcuts panel. */
+  packageName: string;
+  /** The pack's shortcuts: normalized shortcut → command id. */
+  keyMap: Record<string, string>;
 }
 
 /**
@@ -100,10 +100,10 @@ export interface CustomKeymapPack {
  * the shortcut from whatever command had it.
  */
 export interface UserKeyBinding {
-    /** The shortcut, such as `"Ctrl-Shift-9"`. */
-    shortcut: string;
-    /** The command id, or `null` to unbind the shortcut. */
-    commandID: string | null;
+  /** The shortcut, such as `"Ctrl-Shift-9"`. */
+  shortcut: string;
+  /** The command id, or `null` to unbind the shortcut. */
+  commandID: string | null;
 }
 
 /**
@@ -119,38 +119,38 @@ export type KeydownHook = (event: KeyboardEvent, shortcut: string | null) => boo
 
 /** Events raised by the KeyBindingManager module. Listen with `KeyBindingManager.on(name, handler)`. */
 export interface KeyBindingManagerEvents {
-    /**
-     * A shortcut was bound to a command. The same event is also raised on the {@link Command}.
-     * @event
-     */
-    keyBindingAdded: (event: DispatcherEvent, binding: KeyBinding, commandID: string) => void;
-    /**
-     * A shortcut was removed from a command.
-     * @event
-     */
-    keyBindingRemoved: (event: DispatcherEvent, binding: { commandID: string; key: string; displayKey: string }) => void;
-    /**
-     * An extension registered a new shortcut preset with {@link registerCustomKeymapPack}.
-     * @event
-     */
-    newPreset: (event: DispatcherEvent, packID: string) => void;
-    /**
-     * Meant to signal that the user picked a different shortcut preset. In 5.2 the module never
-     * actually fires it (where it should trigger the event, it calls a different method), so do
-     * not rely on it; call {@link getCurrentCustomKeymapPack} when you need the preset in use.
-     * @event
-     */
-    presetChanged: (event: DispatcherEvent, packID: string | null) => void;
+  /**
+   * A shortcut was bound to a command. The same event is also raised on the {@link Command}.
+   * @event
+   */
+  keyBindingAdded: (event: DispatcherEvent, binding: KeyBinding, commandID: string) => void;
+  /**
+   * A shortcut was removed from a command.
+   * @event
+   */
+  keyBindingRemoved: (event: DispatcherEvent, binding: {commandID: string; key: string; displayKey: string}) => void;
+  /**
+   * An extension registered a new shortcut preset with {@link registerCustomKeymapPack}.
+   * @event
+   */
+  newPreset: (event: DispatcherEvent, packID: string) => void;
+  /**
+   * Meant to signal that the user picked a different shortcut preset. In 5.2 the module never
+   * actually fires it (where it should trigger the event, it calls a different method), so do
+   * not rely on it; call {@link getCurrentCustomKeymapPack} when you need the preset in use.
+   * @event
+   */
+  presetChanged: (event: DispatcherEvent, packID: string | null) => void;
 }
 
 /** Name of the event raised when a shortcut is bound to a command: `"keyBindingAdded"`. */
-export const EVENT_KEY_BINDING_ADDED: "keyBindingAdded";
+export const EVENT_KEY_BINDING_ADDED: 'keyBindingAdded';
 
 /** Name of the event raised when a shortcut is removed from a command: `"keyBindingRemoved"`. */
-export const EVENT_KEY_BINDING_REMOVED: "keyBindingRemoved";
+export const EVENT_KEY_BINDING_REMOVED: 'keyBindingRemoved';
 
 /** Name of the event raised when an extension registers a shortcut preset: `"newPreset"`. */
-export const EVENT_NEW_PRESET: "newPreset";
+export const EVENT_NEW_PRESET: 'newPreset';
 
 /**
  * Name of the event for a change of the selected shortcut preset: `"presetChanged"`.
@@ -159,7 +159,7 @@ export const EVENT_NEW_PRESET: "newPreset";
  * event when the preset changes, so don't rely on it alone; {@link getCurrentCustomKeymapPack}
  * always returns the preset in use.
  */
-export const EVENT_PRESET_CHANGED: "presetChanged";
+export const EVENT_PRESET_CHANGED: 'presetChanged';
 
 /**
  * The key-name constants of `command/Keys`, re-exported here for convenience. Compare them with
@@ -251,16 +251,16 @@ export function getKeymap(defaults?: boolean): Record<string, KeymapEntry>;
  * ```
  */
 export function addBinding(
-    command: string | Command,
-    keyBindings: KeyBindingRequest[],
-    platform?: string | null,
-    options?: { isMenuShortcut?: boolean },
+  command: string | Command,
+  keyBindings: KeyBindingRequest[],
+  platform?: string | null,
+  options?: {isMenuShortcut?: boolean},
 ): KeyBinding[] | undefined;
 export function addBinding(
-    command: string | Command,
-    keyBindings: KeyBindingRequest,
-    platform?: string | null,
-    options?: { isMenuShortcut?: boolean },
+  command: string | Command,
+  keyBindings: KeyBindingRequest,
+  platform?: string | null,
+  options?: {isMenuShortcut?: boolean},
 ): KeyBinding | null | undefined;
 
 /**
@@ -366,7 +366,7 @@ export function getAllCustomKeymapPacks(): CustomKeymapPack[];
  *
  * @returns The preset's name and shortcuts, or `undefined` when no registered preset is selected.
  */
-export function getCurrentCustomKeymapPack(): { packageName: string; keyMap: Record<string, string> } | undefined;
+export function getCurrentCustomKeymapPack(): {packageName: string; keyMap: Record<string, string>} | undefined;
 
 /**
  * Throws away all of the user's own shortcut changes by rewriting `keymap.json` with an empty
@@ -429,8 +429,11 @@ export function canAssignBinding(commandId: string): boolean;
  * });
  * ```
  */
-export function on<K extends keyof KeyBindingManagerEvents>(events: K | `${K}.${string}`, handler: KeyBindingManagerEvents[K]): typeof import("command/KeyBindingManager");
-export function on(events: string, handler: EventHandler): typeof import("command/KeyBindingManager");
+export function on<K extends keyof KeyBindingManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: KeyBindingManagerEvents[K],
+): typeof import('command/KeyBindingManager');
+export function on(events: string, handler: EventHandler): typeof import('command/KeyBindingManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -439,8 +442,11 @@ export function on(events: string, handler: EventHandler): typeof import("comman
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The KeyBindingManager module, so calls can be chained.
  */
-export function one<K extends keyof KeyBindingManagerEvents>(events: K | `${K}.${string}`, handler: KeyBindingManagerEvents[K]): typeof import("command/KeyBindingManager");
-export function one(events: string, handler: EventHandler): typeof import("command/KeyBindingManager");
+export function one<K extends keyof KeyBindingManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: KeyBindingManagerEvents[K],
+): typeof import('command/KeyBindingManager');
+export function one(events: string, handler: EventHandler): typeof import('command/KeyBindingManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -450,7 +456,7 @@ export function one(events: string, handler: EventHandler): typeof import("comma
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The KeyBindingManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("command/KeyBindingManager");
+export function off(events: string, handler?: EventHandler): typeof import('command/KeyBindingManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

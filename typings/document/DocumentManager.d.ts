@@ -36,114 +36,114 @@
  * @module document/DocumentManager
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
-import type { Document, DocumentChange } from "document/Document";
-import type { Language } from "language/LanguageManager";
-import type File = require("filesystem/File");
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
+import type {Document, DocumentChange} from 'document/Document';
+import type {Language} from 'language/LanguageManager';
+import type File = require('filesystem/File');
 
 /**
  * Events raised by the DocumentManager module. Listen with `DocumentManager.on(name, handler)`.
  * The handler receives the event object first, then the arguments shown.
  */
 export interface DocumentManagerEvents {
-    /**
-     * A document was opened: something started holding it (an editor, or a call to `addRef()`).
-     * Same as {@link EVENT_AFTER_DOCUMENT_CREATE}.
-     * @event
-     */
-    afterDocumentCreate: (event: DispatcherEvent, document: Document) => void;
-    /**
-     * The last holder of a document let go of it, and it is about to be discarded. Same as
-     * {@link EVENT_BEFORE_DOCUMENT_DELETE}. Despite the name, the file itself is not deleted.
-     * @event
-     */
-    beforeDocumentDelete: (event: DispatcherEvent, document: Document) => void;
-    /**
-     * A document's text was (re)loaded from disk, for example because another program changed
-     * the file.
-     * @event
-     */
-    documentRefreshed: (event: DispatcherEvent, document: Document) => void;
-    /**
-     * A document gained or lost unsaved changes; read `document.isDirty` for the new state.
-     * @event
-     */
-    dirtyFlagChange: (event: DispatcherEvent, document: Document) => void;
-    /**
-     * A document was saved to disk.
-     * @event
-     */
-    documentSaved: (event: DispatcherEvent, document: Document) => void;
-    /**
-     * A file or folder was deleted. Receives its full path.
-     * @event
-     */
-    pathDeleted: (event: DispatcherEvent, fullPath: string) => void;
-    /**
-     * A file or folder was renamed or moved. By the time this fires, `File` objects already carry
-     * the new path, so match on `newName`.
-     * @event
-     */
-    fileNameChange: (event: DispatcherEvent, oldName: string, newName: string) => void;
-    /**
-     * The text of an open document changed. Receives the document and its change list, like the
-     * document's own `change` event, so one listener here can follow every open file.
-     * @event
-     */
-    documentChange: (event: DispatcherEvent, document: Document, changes: DocumentChange[]) => void;
-    /**
-     * The language of the document in the active editor changed (for example after a rename).
-     * Note the argument shape: the module passes one array holding the old and the new
-     * language, not two separate arguments.
-     * @event
-     */
-    currentDocumentLanguageChanged: (event: DispatcherEvent, languages: [Language, Language]) => void;
-    /**
-     * The document shown in the active pane changed. Receives the new and the previous document
-     * (either may be `null`, for example when the new view is an image).
-     * @deprecated Listen to `MainViewManager`'s `currentFileChange`, which also covers files
-     *     without a document. Adding a listener prints a deprecation warning.
-     * @event
-     */
-    currentDocumentChange: (event: DispatcherEvent, newDocument: Document | null, oldDocument: Document | null) => void;
+  /**
+   * A document was opened: something started holding it (an editor, or a call to `addRef()`).
+   * Same as {@link EVENT_AFTER_DOCUMENT_CREATE}.
+   * @event
+   */
+  afterDocumentCreate: (event: DispatcherEvent, document: Document) => void;
+  /**
+   * The last holder of a document let go of it, and it is about to be discarded. Same as
+   * {@link EVENT_BEFORE_DOCUMENT_DELETE}. Despite the name, the file itself is not deleted.
+   * @event
+   */
+  beforeDocumentDelete: (event: DispatcherEvent, document: Document) => void;
+  /**
+   * A document's text was (re)loaded from disk, for example because another program changed
+   * the file.
+   * @event
+   */
+  documentRefreshed: (event: DispatcherEvent, document: Document) => void;
+  /**
+   * A document gained or lost unsaved changes; read `document.isDirty` for the new state.
+   * @event
+   */
+  dirtyFlagChange: (event: DispatcherEvent, document: Document) => void;
+  /**
+   * A document was saved to disk.
+   * @event
+   */
+  documentSaved: (event: DispatcherEvent, document: Document) => void;
+  /**
+   * A file or folder was deleted. Receives its full path.
+   * @event
+   */
+  pathDeleted: (event: DispatcherEvent, fullPath: string) => void;
+  /**
+   * A file or folder was renamed or moved. By the time this fires, `File` objects already carry
+   * the new path, so match on `newName`.
+   * @event
+   */
+  fileNameChange: (event: DispatcherEvent, oldName: string, newName: string) => void;
+  /**
+   * The text of an open document changed. Receives the document and its change list, like the
+   * document's own `change` event, so one listener here can follow every open file.
+   * @event
+   */
+  documentChange: (event: DispatcherEvent, document: Document, changes: DocumentChange[]) => void;
+  /**
+   * The language of the document in the active editor changed (for example after a rename).
+   * Note the argument shape: the module passes one array holding the old and the new
+   * language, not two separate arguments.
+   * @event
+   */
+  currentDocumentLanguageChanged: (event: DispatcherEvent, languages: [Language, Language]) => void;
+  /**
+   * The document shown in the active pane changed. Receives the new and the previous document
+   * (either may be `null`, for example when the new view is an image).
+   * @deprecated Listen to `MainViewManager`'s `currentFileChange`, which also covers files
+   *     without a document. Adding a listener prints a deprecation warning.
+   * @event
+   */
+  currentDocumentChange: (event: DispatcherEvent, newDocument: Document | null, oldDocument: Document | null) => void;
 }
 
 /**
  * The document class, the same one `document/Document` exports. It is here for older code; get
  * documents with {@link getDocumentForPath} rather than constructing them.
  */
-export { Document } from "document/Document";
+export {Document} from 'document/Document';
 
 /**
  * Name of the event raised after a document is opened (see
  * {@link DocumentManagerEvents.afterDocumentCreate}). The handler receives the document.
  */
-export const EVENT_AFTER_DOCUMENT_CREATE: "afterDocumentCreate";
+export const EVENT_AFTER_DOCUMENT_CREATE: 'afterDocumentCreate';
 
 /**
  * Name of the event raised when a file or folder is deleted. The handler receives the deleted
  * path (see {@link DocumentManagerEvents.pathDeleted}).
  */
-export const EVENT_PATH_DELETED: "pathDeleted";
+export const EVENT_PATH_DELETED: 'pathDeleted';
 
 /**
  * Name of the event raised when a file or folder is renamed. The handler receives the old and new
  * paths (see {@link DocumentManagerEvents.fileNameChange}).
  */
-export const EVENT_FILE_NAME_CHANGE: "fileNameChange";
+export const EVENT_FILE_NAME_CHANGE: 'fileNameChange';
 
 /**
  * Name of the event raised just before an open document is discarded because nothing holds it
  * any more (see {@link DocumentManagerEvents.beforeDocumentDelete}). The handler receives the
  * document.
  */
-export const EVENT_BEFORE_DOCUMENT_DELETE: "beforeDocumentDelete";
+export const EVENT_BEFORE_DOCUMENT_DELETE: 'beforeDocumentDelete';
 
 /**
  * Name of the event raised after a document's text is reloaded from disk. The handler receives
  * the document.
  */
-export const EVENT_DOCUMENT_REFRESHED: "documentRefreshed";
+export const EVENT_DOCUMENT_REFRESHED: 'documentRefreshed';
 
 /**
  * Name of the event raised whenever the text of any open document changes. The handler receives
@@ -158,13 +158,13 @@ export const EVENT_DOCUMENT_REFRESHED: "documentRefreshed";
  * });
  * ```
  */
-export const EVENT_DOCUMENT_CHANGE: "documentChange";
+export const EVENT_DOCUMENT_CHANGE: 'documentChange';
 
 /**
  * Name of the event raised when a document gains or loses unsaved changes. The handler receives
  * the document; check `doc.isDirty`.
  */
-export const EVENT_DIRTY_FLAG_CHANGED: "dirtyFlagChange";
+export const EVENT_DIRTY_FLAG_CHANGED: 'dirtyFlagChange';
 
 /**
  * Returns the document of a file if it is already open. Unlike {@link getDocumentForPath} this
@@ -245,8 +245,8 @@ export function getDocumentForPath(fullPath: string, fileObj?: File): JQuery.Pro
  * ```
  */
 export function getDocumentText(
-    file: File,
-    checkLineEndings?: boolean,
+  file: File,
+  checkLineEndings?: boolean,
 ): JQuery.Promise3<string, string, never, Date, never, never, string | null, never, never>;
 
 /**
@@ -411,8 +411,11 @@ export function notifyFileDeleted(file: File): void;
  * });
  * ```
  */
-export function on<K extends keyof DocumentManagerEvents>(events: K | `${K}.${string}`, handler: DocumentManagerEvents[K]): typeof import("document/DocumentManager");
-export function on(events: string, handler: EventHandler): typeof import("document/DocumentManager");
+export function on<K extends keyof DocumentManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: DocumentManagerEvents[K],
+): typeof import('document/DocumentManager');
+export function on(events: string, handler: EventHandler): typeof import('document/DocumentManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -421,8 +424,11 @@ export function on(events: string, handler: EventHandler): typeof import("docume
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The DocumentManager module, so calls can be chained.
  */
-export function one<K extends keyof DocumentManagerEvents>(events: K | `${K}.${string}`, handler: DocumentManagerEvents[K]): typeof import("document/DocumentManager");
-export function one(events: string, handler: EventHandler): typeof import("document/DocumentManager");
+export function one<K extends keyof DocumentManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: DocumentManagerEvents[K],
+): typeof import('document/DocumentManager');
+export function one(events: string, handler: EventHandler): typeof import('document/DocumentManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -432,7 +438,7 @@ export function one(events: string, handler: EventHandler): typeof import("docum
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The DocumentManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("document/DocumentManager");
+export function off(events: string, handler?: EventHandler): typeof import('document/DocumentManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -64,25 +64,25 @@
  * @module editor/CodeHintManager
  */
 
-import type { Editor } from "editor/Editor";
+import type {Editor} from 'editor/Editor';
 
 /** The list a provider returns from {@link CodeHintProvider.getHints}. */
 export interface HintResponse {
-    /**
-     * The hints, already sorted. Plain strings, or jQuery objects when you want to control the
-     * markup of each entry. An empty array keeps the session open with an empty list.
-     */
-    hints: Array<string | JQuery<HTMLElement>>;
-    /**
-     * Text the manager highlights (case-insensitively) inside each hint, typically the prefix the
-     * user has typed. When `match` is set, the hints must be strings. Use `null` to do your own
-     * highlighting, for example by returning hints with `<b>` markup.
-     */
-    match: string | null;
-    /** `true` to preselect the first hint so that Enter inserts it. */
-    selectInitial: boolean;
-    /** `true` to let long hints widen the list instead of being cut off. */
-    handleWideResults?: boolean;
+  /**
+   * The hints, already sorted. Plain strings, or jQuery objects when you want to control the
+   * markup of each entry. An empty array keeps the session open with an empty list.
+   */
+  hints: Array<string | JQuery<HTMLElement>>;
+  /**
+   * Text the manager highlights (case-insensitively) inside each hint, typically the prefix the
+   * user has typed. When `match` is set, the hints must be strings. Use `null` to do your own
+   * highlighting, for example by returning hints with `<b>` markup.
+   */
+  match: string | null;
+  /** `true` to preselect the first hint so that Enter inserts it. */
+  selectInitial: boolean;
+  /** `true` to let long hints widen the list instead of being cut off. */
+  handleWideResults?: boolean;
 }
 
 /**
@@ -90,40 +90,40 @@ export interface HintResponse {
  * module overview for the full session life cycle.
  */
 export interface CodeHintProvider {
-    /**
-     * Says whether this provider wants to start a hinting session at the current position. The
-     * provider should remember `editor` for later `getHints` and `insertHint` calls, and may reset
-     * any state left from a previous session here.
-     *
-     * @param editor - The active editor.
-     * @param implicitChar - `null` for an explicit request (Ctrl+Space), otherwise the single
-     *   character just typed. For an implicit request, also decide whether popping up hints would
-     *   be welcome right now.
-     * @returns `true` to start a session with this provider.
-     */
-    hasHints(editor: Editor, implicitChar: string | null): boolean;
-    /**
-     * Produces the hints for the current position.
-     *
-     * @param implicitChar - The character just typed, or `null` if the list is being updated after
-     *   cursor movement or the session just started from an explicit request.
-     * @returns The hints; a jQuery promise for them; `null` or `false` to end the session; `true`
-     *   to end it and immediately request hints again.
-     */
-    getHints(implicitChar: string | null): HintResponse | JQuery.Promise<HintResponse> | boolean | null;
-    /**
-     * Inserts the hint the user picked. The hint is one this provider returned earlier in the
-     * session (not necessarily from the latest call). The session closes afterwards.
-     *
-     * @param hint - The chosen hint, as returned in {@link HintResponse.hints}.
-     * @returns `true` to have the manager request hints again right away.
-     */
-    insertHint(hint: string | JQuery<HTMLElement>): boolean;
-    /**
-     * Whether Tab inserts the selected hint (`true`) or a tab character (`false`). Leave it out to
-     * follow the user's `insertHintOnTab` preference, which by default inserts a tab character.
-     */
-    insertHintOnTab?: boolean;
+  /**
+   * Says whether this provider wants to start a hinting session at the current position. The
+   * provider should remember `editor` for later `getHints` and `insertHint` calls, and may reset
+   * any state left from a previous session here.
+   *
+   * @param editor - The active editor.
+   * @param implicitChar - `null` for an explicit request (Ctrl+Space), otherwise the single
+   *   character just typed. For an implicit request, also decide whether popping up hints would
+   *   be welcome right now.
+   * @returns `true` to start a session with this provider.
+   */
+  hasHints(editor: Editor, implicitChar: string | null): boolean;
+  /**
+   * Produces the hints for the current position.
+   *
+   * @param implicitChar - The character just typed, or `null` if the list is being updated after
+   *   cursor movement or the session just started from an explicit request.
+   * @returns The hints; a jQuery promise for them; `null` or `false` to end the session; `true`
+   *   to end it and immediately request hints again.
+   */
+  getHints(implicitChar: string | null): HintResponse | JQuery.Promise<HintResponse> | boolean | null;
+  /**
+   * Inserts the hint the user picked. The hint is one this provider returned earlier in the
+   * session (not necessarily from the latest call). The session closes afterwards.
+   *
+   * @param hint - The chosen hint, as returned in {@link HintResponse.hints}.
+   * @returns `true` to have the manager request hints again right away.
+   */
+  insertHint(hint: string | JQuery<HTMLElement>): boolean;
+  /**
+   * Whether Tab inserts the selected hint (`true`) or a tab character (`false`). Leave it out to
+   * follow the user's `insertHintOnTab` preference, which by default inserts a tab character.
+   */
+  insertHintOnTab?: boolean;
 }
 
 /**
@@ -161,29 +161,29 @@ export function isOpen(): boolean;
  * Unlike a {@link CodeHintProvider}, its `getHints` also receives the editor.
  */
 export interface TopHintsHandler {
-    /**
-     * Says whether the handler has hints at the current position. When it does, the regular
-     * providers are not asked, and the session shows the handler's hints.
-     *
-     * @param editor - The active editor.
-     * @param implicitChar - The character just typed, or `null` for an explicit request.
-     */
-    hasHints?(editor: Editor, implicitChar: string | null): boolean;
-    /**
-     * Returns the hints to show first. They are put in front of the provider's hints, or shown
-     * alone when no provider has any.
-     *
-     * @param editor - The active editor.
-     * @param implicitChar - The character just typed, or `null`.
-     */
-    getHints?(editor: Editor, implicitChar: string | null): HintResponse | null | undefined;
-    /**
-     * Called first when the user picks any hint. Return `true` if the hint was one of yours and
-     * you inserted it; return `false` to let the session's provider insert it.
-     *
-     * @param hint - The chosen hint.
-     */
-    insertHint?(hint: string | JQuery<HTMLElement>): boolean;
+  /**
+   * Says whether the handler has hints at the current position. When it does, the regular
+   * providers are not asked, and the session shows the handler's hints.
+   *
+   * @param editor - The active editor.
+   * @param implicitChar - The character just typed, or `null` for an explicit request.
+   */
+  hasHints?(editor: Editor, implicitChar: string | null): boolean;
+  /**
+   * Returns the hints to show first. They are put in front of the provider's hints, or shown
+   * alone when no provider has any.
+   *
+   * @param editor - The active editor.
+   * @param implicitChar - The character just typed, or `null`.
+   */
+  getHints?(editor: Editor, implicitChar: string | null): HintResponse | null | undefined;
+  /**
+   * Called first when the user picks any hint. Return `true` if the hint was one of yours and
+   * you inserted it; return `false` to let the session's provider insert it.
+   *
+   * @param hint - The chosen hint.
+   */
+  insertHint?(hint: string | JQuery<HTMLElement>): boolean;
 }
 
 /**
@@ -223,8 +223,8 @@ export function clearHintsAtTop(): void;
  * `onHighlight($hint, $descriptionContainer, reason)` method.
  */
 export const SELECTION_REASON: {
-    /** The user moved through the list with the keyboard. */
-    readonly KEYBOARD_NAV: "KeyboardNav";
-    /** The first hint was highlighted as the session opened. */
-    readonly SESSION_START: "sessionStart";
+  /** The user moved through the list with the keyboard. */
+  readonly KEYBOARD_NAV: 'KeyboardNav';
+  /** The first hint was highlighted as the session opened. */
+  readonly SESSION_START: 'sessionStart';
 };

@@ -30,26 +30,26 @@
  * @module editor/EditorManager
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
-import type { Editor, InlineWidget, Position } from "editor/Editor";
-import type { Document } from "document/Document";
-import type { Pane } from "view/Pane";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
+import type {Editor, InlineWidget, Position} from 'editor/Editor';
+import type {Document} from 'document/Document';
+import type {Pane} from 'view/Pane';
 
 /** Event fired when the active editor changes. See {@link EditorManagerEvents.activeEditorChange}. */
-export const EVENT_ACTIVE_EDITOR_CHANGED: "activeEditorChange";
+export const EVENT_ACTIVE_EDITOR_CHANGED: 'activeEditorChange';
 
 /** Events this module triggers. Listen with `EditorManager.on(name, handler)`. */
 export interface EditorManagerEvents {
-    /**
-     * Another editor became the active one, because the user switched files, panes, or moved into
-     * or out of an inline editor.
-     *
-     * @event
-     * @param event - The event object.
-     * @param current - The editor now active, or `null` if none.
-     * @param previous - The editor that was active before, or `null`.
-     */
-    activeEditorChange: (event: DispatcherEvent, current: Editor | null, previous: Editor | null) => void;
+  /**
+   * Another editor became the active one, because the user switched files, panes, or moved into
+   * or out of an inline editor.
+   *
+   * @event
+   * @param event - The event object.
+   * @param current - The editor now active, or `null` if none.
+   * @param previous - The editor that was active before, or `null`.
+   */
+  activeEditorChange: (event: DispatcherEvent, current: Editor | null, previous: Editor | null) => void;
 }
 
 /**
@@ -132,11 +132,11 @@ export function getInlineEditors(hostEditor: Editor): Editor[];
  * @returns An object whose `editor` property is the new editor.
  */
 export function createInlineEditorForDocument(
-    doc: Document,
-    range: { startLine: number; endLine: number } | undefined,
-    inlineContent: HTMLElement,
-    closeThisInline: () => void,
-): { editor: Editor };
+  doc: Document,
+  range: {startLine: number; endLine: number} | undefined,
+  inlineContent: HTMLElement,
+  closeThisInline: () => void,
+): {editor: Editor};
 
 /**
  * Puts focus back into the editor that last had it, if it is visible. Call it after temporarily
@@ -249,7 +249,7 @@ export function getActiveEditor(): Editor | null;
  * });
  * ```
  */
-export function getHoveredEditor(mousePos: { clientX: number; clientY: number }): Editor | undefined;
+export function getHoveredEditor(mousePos: {clientX: number; clientY: number}): Editor | undefined;
 
 /**
  * Listens for this module's events (see {@link EditorManagerEvents}). Add a `.namespace` suffix to the event name
@@ -269,8 +269,11 @@ export function getHoveredEditor(mousePos: { clientX: number; clientY: number })
  * });
  * ```
  */
-export function on<K extends keyof EditorManagerEvents>(events: K | `${K}.${string}`, handler: EditorManagerEvents[K]): typeof import("editor/EditorManager");
-export function on(events: string, handler: EventHandler): typeof import("editor/EditorManager");
+export function on<K extends keyof EditorManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: EditorManagerEvents[K],
+): typeof import('editor/EditorManager');
+export function on(events: string, handler: EventHandler): typeof import('editor/EditorManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -279,8 +282,11 @@ export function on(events: string, handler: EventHandler): typeof import("editor
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The EditorManager module, so calls can be chained.
  */
-export function one<K extends keyof EditorManagerEvents>(events: K | `${K}.${string}`, handler: EditorManagerEvents[K]): typeof import("editor/EditorManager");
-export function one(events: string, handler: EventHandler): typeof import("editor/EditorManager");
+export function one<K extends keyof EditorManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: EditorManagerEvents[K],
+): typeof import('editor/EditorManager');
+export function one(events: string, handler: EventHandler): typeof import('editor/EditorManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -290,7 +296,7 @@ export function one(events: string, handler: EventHandler): typeof import("edito
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The EditorManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("editor/EditorManager");
+export function off(events: string, handler?: EventHandler): typeof import('editor/EditorManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

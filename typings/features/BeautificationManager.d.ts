@@ -42,65 +42,65 @@
  * @module features/BeautificationManager
  */
 
-import type { Editor } from "editor/Editor";
+import type {Editor} from 'editor/Editor';
 
 /** A position in a document: zero-based line and column. */
 export interface BeautifyPosition {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based column. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based column. */
+  ch: number;
 }
 
 /** The formatted code a provider (or {@link beautifyText}) produces. */
 export interface BeautifyResult {
-    /** The text that was given to the formatter. */
-    originalText: string;
-    /**
-     * The formatted text: the whole of `originalText` reformatted, or, when `ranges` is set, only the
-     * replacement for that range.
-     */
-    changedText: string;
-    /**
-     * The part of the original text that `changedText` replaces. Leave it out when `changedText` is
-     * the complete formatted text.
-     */
-    ranges?: {
-        /** Start of the range to replace. */
-        replaceStart: BeautifyPosition;
-        /** End of the range to replace. */
-        replaceEnd: BeautifyPosition;
-    };
+  /** The text that was given to the formatter. */
+  originalText: string;
+  /**
+   * The formatted text: the whole of `originalText` reformatted, or, when `ranges` is set, only the
+   * replacement for that range.
+   */
+  changedText: string;
+  /**
+   * The part of the original text that `changedText` replaces. Leave it out when `changedText` is
+   * the complete formatted text.
+   */
+  ranges?: {
+    /** Start of the range to replace. */
+    replaceStart: BeautifyPosition;
+    /** End of the range to replace. */
+    replaceEnd: BeautifyPosition;
+  };
 }
 
 /** What {@link BeautificationProvider.beautifyEditorProvider} resolves with. */
 export interface BeautifyEditorResult extends BeautifyResult {
-    /**
-     * Where to put the cursor afterwards, as a character offset in the new text. Give either this or
-     * `ranges`, not both.
-     */
-    cursorOffset?: number;
+  /**
+   * Where to put the cursor afterwards, as a character offset in the new text. Give either this or
+   * `ranges`, not both.
+   */
+  cursorOffset?: number;
 }
 
 /** The object an extension registers to format code. */
 export interface BeautificationProvider {
-    /**
-     * Formats the code in an editor: the selection if there is one, otherwise the whole document.
-     *
-     * @param editor The editor to format.
-     * @returns A promise resolved with the formatted code, resolved with `null` if the provider
-     *     already changed the editor itself, or rejected if it has nothing to format.
-     */
-    beautifyEditorProvider(editor: Editor): Promise<BeautifyEditorResult | null>;
-    /**
-     * Formats a piece of text that is not in an editor.
-     *
-     * @param textToBeautify The code to format.
-     * @param filePathOrFileName A path or just a file name, used only to tell the language; the file
-     *     need not exist.
-     * @returns A promise resolved with the formatted code, or rejected if it has nothing to format.
-     */
-    beautifyTextProvider(textToBeautify: string, filePathOrFileName: string): Promise<BeautifyResult>;
+  /**
+   * Formats the code in an editor: the selection if there is one, otherwise the whole document.
+   *
+   * @param editor The editor to format.
+   * @returns A promise resolved with the formatted code, resolved with `null` if the provider
+   *     already changed the editor itself, or rejected if it has nothing to format.
+   */
+  beautifyEditorProvider(editor: Editor): Promise<BeautifyEditorResult | null>;
+  /**
+   * Formats a piece of text that is not in an editor.
+   *
+   * @param textToBeautify The code to format.
+   * @param filePathOrFileName A path or just a file name, used only to tell the language; the file
+   *     need not exist.
+   * @returns A promise resolved with the formatted code, or rejected if it has nothing to format.
+   */
+  beautifyTextProvider(textToBeautify: string, filePathOrFileName: string): Promise<BeautifyResult>;
 }
 
 /**

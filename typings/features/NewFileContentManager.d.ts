@@ -31,15 +31,15 @@
 
 /** The object an extension registers to supply starter content. */
 export interface ContentProvider {
-    /** Optional readable name for the provider, shown in debugging output. */
-    CONTENT_PROVIDER_NAME?: string;
-    /**
-     * Produces the initial text for a newly created file.
-     *
-     * @param fullPath Full path of the new file.
-     * @returns A promise resolved with the content, or rejected if this provider has nothing for this file.
-     */
-    getContent(fullPath: string): Promise<string>;
+  /** Optional readable name for the provider, shown in debugging output. */
+  CONTENT_PROVIDER_NAME?: string;
+  /**
+   * Produces the initial text for a newly created file.
+   *
+   * @param fullPath Full path of the new file.
+   * @returns A promise resolved with the content, or rejected if this provider has nothing for this file.
+   */
+  getContent(fullPath: string): Promise<string>;
 }
 
 /**

@@ -26,10 +26,10 @@
 
 /** One registration, as returned by {@link RegistrationHandler.getProvidersForLanguageId}. */
 export interface ProviderRegistration<P = unknown> {
-    /** The registered provider object. */
-    provider: P;
-    /** Its priority (0 if none was given). */
-    priority: number;
+  /** The registered provider object. */
+  provider: P;
+  /** Its priority (0 if none was given). */
+  priority: number;
 }
 
 /**
@@ -38,32 +38,32 @@ export interface ProviderRegistration<P = unknown> {
  * @typeParam P The type of the provider objects.
  */
 export class RegistrationHandler<P = unknown> {
-    /** Creates an empty registry. */
-    constructor();
+  /** Creates an empty registry. */
+  constructor();
 
-    /**
-     * Registers a provider for a set of languages.
-     *
-     * @param providerInfo The provider to register.
-     * @param languageIds The language ids it serves; include `"all"` to serve every language.
-     * @param priority Higher numbers are consulted first. Defaults to 0.
-     */
-    registerProvider(providerInfo: P, languageIds: string[], priority?: number): void;
+  /**
+   * Registers a provider for a set of languages.
+   *
+   * @param providerInfo The provider to register.
+   * @param languageIds The language ids it serves; include `"all"` to serve every language.
+   * @param priority Higher numbers are consulted first. Defaults to 0.
+   */
+  registerProvider(providerInfo: P, languageIds: string[], priority?: number): void;
 
-    /**
-     * Removes a provider.
-     *
-     * @param provider The provider object that was registered.
-     * @param targetLanguageId A language id or list of ids to remove it from; omit to remove it everywhere.
-     */
-    removeProvider(provider: P, targetLanguageId?: string | string[]): void;
+  /**
+   * Removes a provider.
+   *
+   * @param provider The provider object that was registered.
+   * @param targetLanguageId A language id or list of ids to remove it from; omit to remove it everywhere.
+   */
+  removeProvider(provider: P, targetLanguageId?: string | string[]): void;
 
-    /**
-     * Lists the providers that apply to a language, including those registered for `"all"`, highest
-     * priority first. Providers disabled through a `tooling.<name>` preference are left out.
-     *
-     * @param languageId The language id, such as `"javascript"`.
-     * @returns The matching registrations.
-     */
-    getProvidersForLanguageId(languageId: string): Array<ProviderRegistration<P>>;
+  /**
+   * Lists the providers that apply to a language, including those registered for `"all"`, highest
+   * priority first. Providers disabled through a `tooling.<name>` preference are left out.
+   *
+   * @param languageId The language id, such as `"javascript"`.
+   * @returns The matching registrations.
+   */
+  getProvidersForLanguageId(languageId: string): Array<ProviderRegistration<P>>;
 }

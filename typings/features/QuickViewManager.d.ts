@@ -49,63 +49,63 @@
  * @module features/QuickViewManager
  */
 
-import type { EventHandler } from "utils/EventDispatcher";
+import type {EventHandler} from 'utils/EventDispatcher';
 
-import type { Editor } from "editor/Editor";
-import type { Token, TokenPosition } from "utils/TokenUtils";
+import type {Editor} from 'editor/Editor';
+import type {Token, TokenPosition} from 'utils/TokenUtils';
 
 /** Content accepted for a pop-up: an HTML string, a DOM node or a jQuery element. */
 export type QuickViewContent = string | HTMLElement | JQuery<HTMLElement>;
 
 /** What {@link QuickViewProvider.getQuickView} resolves with. */
 export interface QuickView {
-    /** Start of the text the pop-up applies to; that text is highlighted while the pop-up shows. */
-    start: TokenPosition;
-    /** End of that text. */
-    end: TokenPosition;
-    /** What to show. */
-    content: QuickViewContent;
-    /** Set to `true` if the pop-up lets the user edit the current document (a color picker, for example). */
-    editsDoc?: boolean;
+  /** Start of the text the pop-up applies to; that text is highlighted while the pop-up shows. */
+  start: TokenPosition;
+  /** End of that text. */
+  end: TokenPosition;
+  /** What to show. */
+  content: QuickViewContent;
+  /** Set to `true` if the pop-up lets the user edit the current document (a color picker, for example). */
+  editsDoc?: boolean;
 }
 
 /** A pop-up about to be shown, as passed to {@link QuickViewProvider.filterQuickView}. */
 export interface QuickViewPopover extends QuickView {
-    /** Which provider produced this pop-up. */
-    providerInfo: {
-        /** The provider object. */
-        provider: QuickViewProvider;
-        /** Its priority. */
-        priority: number;
-    };
+  /** Which provider produced this pop-up. */
+  providerInfo: {
+    /** The provider object. */
+    provider: QuickViewProvider;
+    /** Its priority. */
+    priority: number;
+  };
 }
 
 /** The object an extension registers to offer Quick Views. */
 export interface QuickViewProvider {
-    /**
-     * A readable, unique name for the provider. Other providers can look for it in
-     * {@link QuickViewProvider.filterQuickView}, and it helps when debugging.
-     */
-    QUICK_VIEW_NAME?: string;
-    /**
-     * Called when the user hovers over text in an editor whose language this provider supports.
-     *
-     * @param editor The editor under the mouse.
-     * @param pos The position under the mouse.
-     * @param token The syntax token at that position.
-     * @param line The full text of the hovered line.
-     * @returns A promise resolved with the pop-up to show, or rejected if there is nothing to show.
-     */
-    getQuickView(editor: Editor, pos: TokenPosition, token: Token, line: string): Promise<QuickView>;
-    /**
-     * Optional. Called after all providers have answered, when at least one pop-up is about to be
-     * shown (and only for providers that produced one). Return the subset of pop-ups to display,
-     * for example only your own when it should take over. Return nothing to keep the list as it is.
-     *
-     * @param popovers Every pop-up that providers produced; `providerInfo` tells you who made each.
-     * @returns The pop-ups to show, or nothing.
-     */
-    filterQuickView?(popovers: QuickViewPopover[]): QuickViewPopover[] | void;
+  /**
+   * A readable, unique name for the provider. Other providers can look for it in
+   * {@link QuickViewProvider.filterQuickView}, and it helps when debugging.
+   */
+  QUICK_VIEW_NAME?: string;
+  /**
+   * Called when the user hovers over text in an editor whose language this provider supports.
+   *
+   * @param editor The editor under the mouse.
+   * @param pos The position under the mouse.
+   * @param token The syntax token at that position.
+   * @param line The full text of the hovered line.
+   * @returns A promise resolved with the pop-up to show, or rejected if there is nothing to show.
+   */
+  getQuickView(editor: Editor, pos: TokenPosition, token: Token, line: string): Promise<QuickView>;
+  /**
+   * Optional. Called after all providers have answered, when at least one pop-up is about to be
+   * shown (and only for providers that produced one). Return the subset of pop-ups to display,
+   * for example only your own when it should take over. Return nothing to keep the list as it is.
+   *
+   * @param popovers Every pop-up that providers produced; `providerInfo` tells you who made each.
+   * @returns The pop-ups to show, or nothing.
+   */
+  filterQuickView?(popovers: QuickViewPopover[]): QuickViewPopover[] | void;
 }
 
 /**
@@ -204,7 +204,7 @@ export function hideQuickView(): void;
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The QuickViewManager module, so calls can be chained.
  */
-export function on(events: string, handler: EventHandler): typeof import("features/QuickViewManager");
+export function on(events: string, handler: EventHandler): typeof import('features/QuickViewManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -213,7 +213,7 @@ export function on(events: string, handler: EventHandler): typeof import("featur
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The QuickViewManager module, so calls can be chained.
  */
-export function one(events: string, handler: EventHandler): typeof import("features/QuickViewManager");
+export function one(events: string, handler: EventHandler): typeof import('features/QuickViewManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -223,7 +223,7 @@ export function one(events: string, handler: EventHandler): typeof import("featu
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The QuickViewManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("features/QuickViewManager");
+export function off(events: string, handler?: EventHandler): typeof import('features/QuickViewManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -42,40 +42,40 @@
  * @module features/SelectionViewManager
  */
 
-import type { EventHandler } from "utils/EventDispatcher";
+import type {EventHandler} from 'utils/EventDispatcher';
 
-import type { Editor } from "editor/Editor";
+import type {Editor} from 'editor/Editor';
 
 /** A selection as the editor reports it: start, end and whether it was made backwards. */
 export interface EditorSelection {
-    /** Where the selection starts. */
-    start: { line: number; ch: number };
-    /** Where it ends. */
-    end: { line: number; ch: number };
-    /** `true` if the cursor is at the start of the selection. */
-    reversed?: boolean;
-    /** `true` for the primary selection when there are several. */
-    primary?: boolean;
+  /** Where the selection starts. */
+  start: {line: number; ch: number};
+  /** Where it ends. */
+  end: {line: number; ch: number};
+  /** `true` if the cursor is at the start of the selection. */
+  reversed?: boolean;
+  /** `true` for the primary selection when there are several. */
+  primary?: boolean;
 }
 
 /** What {@link SelectionViewProvider.getSelectionView} resolves with. */
 export interface SelectionView {
-    /** What to show: an HTML string, a DOM node or a jQuery element. */
-    content: string | HTMLElement | JQuery<HTMLElement>;
+  /** What to show: an HTML string, a DOM node or a jQuery element. */
+  content: string | HTMLElement | JQuery<HTMLElement>;
 }
 
 /** The object an extension registers to offer Selection Views. */
 export interface SelectionViewProvider {
-    /** A readable, unique name for the provider; helps when debugging. */
-    SELECTION_VIEW_NAME?: string;
-    /**
-     * Called when the selection changes in an editor whose language this provider supports.
-     *
-     * @param editor The editor with the selection.
-     * @param selections The selections active at that moment.
-     * @returns A promise resolved with the pop-up to show, or rejected if there is nothing to show.
-     */
-    getSelectionView(editor: Editor, selections: EditorSelection[]): Promise<SelectionView>;
+  /** A readable, unique name for the provider; helps when debugging. */
+  SELECTION_VIEW_NAME?: string;
+  /**
+   * Called when the selection changes in an editor whose language this provider supports.
+   *
+   * @param editor The editor with the selection.
+   * @param selections The selections active at that moment.
+   * @returns A promise resolved with the pop-up to show, or rejected if there is nothing to show.
+   */
+  getSelectionView(editor: Editor, selections: EditorSelection[]): Promise<SelectionView>;
 }
 
 /**
@@ -133,7 +133,7 @@ export function isSelectionViewShown(): boolean;
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The SelectionViewManager module, so calls can be chained.
  */
-export function on(events: string, handler: EventHandler): typeof import("features/SelectionViewManager");
+export function on(events: string, handler: EventHandler): typeof import('features/SelectionViewManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -142,7 +142,7 @@ export function on(events: string, handler: EventHandler): typeof import("featur
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The SelectionViewManager module, so calls can be chained.
  */
-export function one(events: string, handler: EventHandler): typeof import("features/SelectionViewManager");
+export function one(events: string, handler: EventHandler): typeof import('features/SelectionViewManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -152,7 +152,7 @@ export function one(events: string, handler: EventHandler): typeof import("featu
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The SelectionViewManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("features/SelectionViewManager");
+export function off(events: string, handler?: EventHandler): typeof import('features/SelectionViewManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

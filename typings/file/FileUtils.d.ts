@@ -22,14 +22,14 @@
  * @module file/FileUtils
  */
 
-import type File = require("filesystem/File");
-import type { FileSystemError } from "filesystem/FileSystemError";
+import type File = require('filesystem/File');
+import type {FileSystemError} from 'filesystem/FileSystemError';
 
 /** Windows-style line endings (`\r\n`). The value is the string `"CRLF"`. */
-export const LINE_ENDINGS_CRLF: "CRLF";
+export const LINE_ENDINGS_CRLF: 'CRLF';
 
 /** Unix-style line endings (`\n`). The value is the string `"LF"`. */
-export const LINE_ENDINGS_LF: "LF";
+export const LINE_ENDINGS_LF: 'LF';
 
 /** One of the two line ending styles. */
 export type LineEndings = typeof LINE_ENDINGS_CRLF | typeof LINE_ENDINGS_LF;
@@ -42,10 +42,10 @@ export const MAX_FILE_SIZE: number;
 
 /** Options for {@link readAsText}. */
 export interface ReadAsTextOptions {
-    /** Open the file even if it is larger than {@link MAX_FILE_SIZE}. */
-    ignoreFileSizeLimits?: boolean;
-    /** Do not keep the text in the file's cache. */
-    doNotCache?: boolean;
+  /** Open the file even if it is larger than {@link MAX_FILE_SIZE}. */
+  ignoreFileSizeLimits?: boolean;
+  /** Do not keep the text in the file's cache. */
+  doNotCache?: boolean;
 }
 
 /**
@@ -66,11 +66,7 @@ export interface ReadAsTextOptions {
  *     .fail((err) => console.log("No .editorconfig:", err));
  * ```
  */
-export function readAsText(
-    file: File,
-    bypassCache?: boolean,
-    options?: ReadAsTextOptions,
-): JQuery.Promise<string, FileSystemError, Date>;
+export function readAsText(file: File, bypassCache?: boolean, options?: ReadAsTextOptions): JQuery.Promise<string, FileSystemError, Date>;
 
 /**
  * Writes text to a file, creating it if needed.
@@ -217,7 +213,7 @@ export function getNativeBracketsDirectoryPath(): string;
  * });
  * ```
  */
-export function getNativeModuleDirectoryPath(module: { uri?: string }): string | undefined;
+export function getNativeModuleDirectoryPath(module: {uri?: string}): string | undefined;
 
 /**
  * Returns the extension of a path or file name, without the dot, exactly as written (not

@@ -47,46 +47,46 @@
  * @module filesystem/FileSystem
  */
 
-import type File = require("filesystem/File");
-import type DirectoryClass = require("filesystem/Directory");
-import type FileSystemEntry = require("filesystem/FileSystemEntry");
-import type FileSystemStats = require("filesystem/FileSystemStats");
-import type { FileSystemError } from "filesystem/FileSystemError";
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type File = require('filesystem/File');
+import type DirectoryClass = require('filesystem/Directory');
+import type FileSystemEntry = require('filesystem/FileSystemEntry');
+import type FileSystemStats = require('filesystem/FileSystemStats');
+import type {FileSystemError} from 'filesystem/FileSystemError';
+import type {DispatcherEvent, EventHandler} from 'utils/EventDispatcher';
 
 /** The `FileSystem` module itself, for code that passes it around as a value. */
-export type FileSystem = typeof import("filesystem/FileSystem");
+export type FileSystem = typeof import('filesystem/FileSystem');
 
 /**
  * The events `FileSystem` triggers. Subscribe with {@link on}.
  */
 export interface FileSystemEvents {
-    /**
-     * Something changed on disk.
-     *
-     * @event
-     * @param event - The event object.
-     * @param entry - The changed file or folder; `null` when anything may have changed.
-     * @param added - For a folder, the children that appeared (`null` if unknown).
-     * @param removed - For a folder, the children that disappeared (`null` if unknown).
-     */
-    change: (
-        event: DispatcherEvent,
-        entry: File | DirectoryClass | null,
-        added?: FileSystemEntry[] | null,
-        removed?: FileSystemEntry[] | null,
-    ) => void;
+  /**
+   * Something changed on disk.
+   *
+   * @event
+   * @param event - The event object.
+   * @param entry - The changed file or folder; `null` when anything may have changed.
+   * @param added - For a folder, the children that appeared (`null` if unknown).
+   * @param removed - For a folder, the children that disappeared (`null` if unknown).
+   */
+  change: (
+    event: DispatcherEvent,
+    entry: File | DirectoryClass | null,
+    added?: FileSystemEntry[] | null,
+    removed?: FileSystemEntry[] | null,
+  ) => void;
 
-    /**
-     * A file or folder was renamed or moved through the file system. All entry objects already
-     * carry their new paths when this fires.
-     *
-     * @event
-     * @param event - The event object.
-     * @param oldPath - The path before the rename.
-     * @param newPath - The path after the rename.
-     */
-    rename: (event: DispatcherEvent, oldPath: string, newPath: string) => void;
+  /**
+   * A file or folder was renamed or moved through the file system. All entry objects already
+   * carry their new paths when this fires.
+   *
+   * @event
+   * @param event - The event object.
+   * @param oldPath - The path before the rename.
+   * @param newPath - The path after the rename.
+   */
+  rename: (event: DispatcherEvent, oldPath: string, newPath: string) => void;
 }
 
 /**
@@ -94,16 +94,16 @@ export interface FileSystemEvents {
  * `https://...` through a custom file implementation.
  */
 export interface Adapter {
-    /** Adapters with a higher number are asked first. Defaults to `0`. */
-    priority?: number;
-    /** The file class to instantiate for paths this adapter accepts, such as `RemoteFile`. */
-    fileImpl: unknown;
-    /**
-     * Returns `true` if this adapter can read the given path.
-     *
-     * @param filePath - The full path or URL being opened.
-     */
-    canRead(filePath: string): boolean;
+  /** Adapters with a higher number are asked first. Defaults to `0`. */
+  priority?: number;
+  /** The file class to instantiate for paths this adapter accepts, such as `RemoteFile`. */
+  fileImpl: unknown;
+  /**
+   * Returns `true` if this adapter can read the given path.
+   *
+   * @param filePath - The full path or URL being opened.
+   */
+  canRead(filePath: string): boolean;
 }
 
 /**
@@ -191,8 +191,8 @@ export function getDirectoryForPath(path: string): DirectoryClass;
  *     entry, and its stats.
  */
 export function resolve(
-    path: string,
-    callback: (err: FileSystemError | null, entry?: File | DirectoryClass, stat?: FileSystemStats) => void,
+  path: string,
+  callback: (err: FileSystemError | null, entry?: File | DirectoryClass, stat?: FileSystemStats) => void,
 ): void;
 
 /**
@@ -209,7 +209,7 @@ export function resolve(
  * console.log(entry.isDirectory ? "folder" : "file");
  * ```
  */
-export function resolveAsync(path: string): Promise<{ entry: File | DirectoryClass }>;
+export function resolveAsync(path: string): Promise<{entry: File | DirectoryClass}>;
 
 /**
  * Checks whether anything exists at a path.
@@ -297,11 +297,7 @@ export function close(): void;
  * @param callback - Receives an error code (or `null`) and the stats of the copy; their
  *     `realPath` is where the copy ended up.
  */
-export function copy(
-    src: string,
-    dst: string,
-    callback: (err: FileSystemError | null, stat?: FileSystemStats) => void,
-): void;
+export function copy(src: string, dst: string, callback: (err: FileSystemError | null, stat?: FileSystemStats) => void): void;
 
 /**
  * Finds an unused path based on the given one, for example to name a duplicate of a file without
@@ -332,12 +328,12 @@ export function getFreePath(path: string, callback: (err: FileSystemError | null
  * ```
  */
 export function showOpenDialog(
-    allowMultipleSelection: boolean,
-    chooseDirectories: boolean,
-    title: string,
-    initialPath: string | null,
-    fileTypes: string[] | null,
-    callback: (err: FileSystemError | null, paths: string[]) => void,
+  allowMultipleSelection: boolean,
+  chooseDirectories: boolean,
+  title: string,
+  initialPath: string | null,
+  fileTypes: string[] | null,
+  callback: (err: FileSystemError | null, paths: string[]) => void,
 ): void;
 
 /**
@@ -350,10 +346,10 @@ export function showOpenDialog(
  *     user cancelled).
  */
 export function showSaveDialog(
-    title: string,
-    initialPath: string,
-    proposedNewFilename: string,
-    callback: (err: FileSystemError | null, path: string) => void,
+  title: string,
+  initialPath: string,
+  proposedNewFilename: string,
+  callback: (err: FileSystemError | null, path: string) => void,
 ): void;
 
 /**
@@ -368,10 +364,10 @@ export function showSaveDialog(
  * @param callback - Receives an error code, or `null` once watching has started.
  */
 export function watch(
-    entry: FileSystemEntry,
-    filter: (name: string, parentPath: string) => boolean,
-    filterGlobs: string[] | null,
-    callback?: (err: FileSystemError | string | null) => void,
+  entry: FileSystemEntry,
+  filter: (name: string, parentPath: string) => boolean,
+  filterGlobs: string[] | null,
+  callback?: (err: FileSystemError | string | null) => void,
 ): void;
 
 /**

@@ -23,46 +23,46 @@
  * @module language/CSSUtils
  */
 
-import type { Editor } from "editor/Editor";
-import type { Document } from "document/Document";
-import type { TextRange } from "document/TextRange";
+import type {Editor} from 'editor/Editor';
+import type {Document} from 'document/Document';
+import type {TextRange} from 'document/TextRange';
 
 /** A position in a document: zero-based line and character. */
 export interface Position {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character offset within the line. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based character offset within the line. */
+  ch: number;
 }
 
 /** Context value: the cursor is in a selector. Value `"selector"`. */
-export const SELECTOR: "selector";
+export const SELECTOR: 'selector';
 /** Context value: the cursor is in a property name. Value `"prop.name"`. */
-export const PROP_NAME: "prop.name";
+export const PROP_NAME: 'prop.name';
 /** Context value: the cursor is in a property value. Value `"prop.value"`. */
-export const PROP_VALUE: "prop.value";
+export const PROP_VALUE: 'prop.value';
 /** Context value: the cursor is in the URL of an `@import`. Value `"import.url"`. */
-export const IMPORT_URL: "import.url";
+export const IMPORT_URL: 'import.url';
 
 /** What {@link getInfoAtPos} reports about the cursor position. */
 export interface CSSContextInfo {
-    /**
-     * What the cursor is on: {@link SELECTOR}, {@link PROP_NAME}, {@link PROP_VALUE},
-     * {@link IMPORT_URL}, or `""` when none of these applies.
-     */
-    context: string;
-    /** How far into the current name or value token the cursor is. */
-    offset: number;
-    /** The property name (or selector/URL text) at the cursor. */
-    name: string;
-    /** For a property value, which of the value's space-separated parts the cursor is in. */
-    index: number;
-    /** For a property value, the parts of the value. */
-    values: string[];
-    /** `true` when the cursor is where a new name or value part would be typed. */
-    isNewItem: boolean;
-    /** For a property value, the range the value covers. */
-    range?: { start: Position; end: Position };
+  /**
+   * What the cursor is on: {@link SELECTOR}, {@link PROP_NAME}, {@link PROP_VALUE},
+   * {@link IMPORT_URL}, or `""` when none of these applies.
+   */
+  context: string;
+  /** How far into the current name or value token the cursor is. */
+  offset: number;
+  /** The property name (or selector/URL text) at the cursor. */
+  name: string;
+  /** For a property value, which of the value's space-separated parts the cursor is in. */
+  index: number;
+  /** For a property value, the parts of the value. */
+  values: string[];
+  /** `true` when the cursor is where a new name or value part would be typed. */
+  isNewItem: boolean;
+  /** For a property value, the range the value covers. */
+  range?: {start: Position; end: Position};
 }
 
 /**
@@ -70,55 +70,55 @@ export interface CSSContextInfo {
  * zero-based.
  */
 export interface SelectorInfo {
-    /** The selector text. Comma-separated groups such as `h1, h2` are split into one entry each. */
-    selector: string;
-    /** Line where the rule starts, including a comment right before it. */
-    ruleStartLine: number;
-    /** Character where the rule starts. */
-    ruleStartChar: number;
-    /** Line where this selector starts. */
-    selectorStartLine: number;
-    /** Character where this selector starts. */
-    selectorStartChar: number;
-    /** Line where this selector ends. */
-    selectorEndLine: number;
-    /** Character where this selector ends. */
-    selectorEndChar: number;
-    /** Line where the whole comma-separated group containing this selector starts. */
-    selectorGroupStartLine: number;
-    /** Character where that group starts. */
-    selectorGroupStartChar: number;
-    /** The whole selector group, or `undefined` when the rule has a single selector. */
-    selectorGroup?: string;
-    /** Line of the rule's opening `{`. */
-    declListStartLine: number;
-    /** Character of the rule's opening `{`. */
-    declListStartChar: number;
-    /** Line of the rule's closing `}`. */
-    declListEndLine: number;
-    /** Character of the rule's closing `}`. */
-    declListEndChar: number;
-    /**
-     * Nesting depth, counting enclosing `@media` blocks. Meant for internal use: two siblings can
-     * have different levels.
-     */
-    level: number;
-    /** For nested (LESS/SCSS) selectors, all ancestor selectors joined with `/`. */
-    parentSelectors?: string;
+  /** The selector text. Comma-separated groups such as `h1, h2` are split into one entry each. */
+  selector: string;
+  /** Line where the rule starts, including a comment right before it. */
+  ruleStartLine: number;
+  /** Character where the rule starts. */
+  ruleStartChar: number;
+  /** Line where this selector starts. */
+  selectorStartLine: number;
+  /** Character where this selector starts. */
+  selectorStartChar: number;
+  /** Line where this selector ends. */
+  selectorEndLine: number;
+  /** Character where this selector ends. */
+  selectorEndChar: number;
+  /** Line where the whole comma-separated group containing this selector starts. */
+  selectorGroupStartLine: number;
+  /** Character where that group starts. */
+  selectorGroupStartChar: number;
+  /** The whole selector group, or `undefined` when the rule has a single selector. */
+  selectorGroup?: string;
+  /** Line of the rule's opening `{`. */
+  declListStartLine: number;
+  /** Character of the rule's opening `{`. */
+  declListStartChar: number;
+  /** Line of the rule's closing `}`. */
+  declListEndLine: number;
+  /** Character of the rule's closing `}`. */
+  declListEndChar: number;
+  /**
+   * Nesting depth, counting enclosing `@media` blocks. Meant for internal use: two siblings can
+   * have different levels.
+   */
+  level: number;
+  /** For nested (LESS/SCSS) selectors, all ancestor selectors joined with `/`. */
+  parentSelectors?: string;
 }
 
 /** A rule found by {@link findMatchingRules}. */
 export interface MatchingRule {
-    /** The matching selector, or the rule's whole selector group after {@link consolidateRules}. */
-    name: string;
-    /** The document that contains the rule. */
-    document: Document;
-    /** Zero-based first line of the rule's declarations. */
-    lineStart: number;
-    /** Zero-based last line of the rule's declarations (inclusive). */
-    lineEnd: number;
-    /** The whole selector group of the rule, if it has several selectors. */
-    selectorGroup?: string;
+  /** The matching selector, or the rule's whole selector group after {@link consolidateRules}. */
+  name: string;
+  /** The document that contains the rule. */
+  document: Document;
+  /** Zero-based first line of the rule's declarations. */
+  lineStart: number;
+  /** Zero-based last line of the rule's declarations (inclusive). */
+  lineEnd: number;
+  /** The whole selector group of the rule, if it has several selectors. */
+  selectorGroup?: string;
 }
 
 /**
@@ -126,15 +126,15 @@ export interface MatchingRule {
  * in an object you pass, any flag you leave out counts as off.
  */
 export interface AllSelectorsOptions {
-    /** Include class selectors (starting with `.`). */
-    includeClasses?: boolean;
-    /** Include id selectors (starting with `#`). */
-    includeIDs?: boolean;
-    /**
-     * Also include selectors from `<style>` blocks and linked remote style sheets of the HTML
-     * file open in the editor.
-     */
-    scanCurrentHtml?: boolean;
+  /** Include class selectors (starting with `.`). */
+  includeClasses?: boolean;
+  /** Include id selectors (starting with `#`). */
+  includeIDs?: boolean;
+  /**
+   * Also include selectors from `<style>` blocks and linked remote style sheets of the HTML
+   * file open in the editor.
+   */
+  scanCurrentHtml?: boolean;
 }
 
 /**
@@ -171,13 +171,13 @@ export function getInfoAtPos(editor: Editor, constPos: Position): CSSContextInfo
  * @returns The context information.
  */
 export function createInfo(
-    context?: string,
-    offset?: number,
-    name?: string,
-    index?: number,
-    values?: string[],
-    isNewItem?: boolean,
-    range?: { start: Position; end: Position },
+  context?: string,
+  offset?: number,
+  name?: string,
+  index?: number,
+  values?: string[],
+  isNewItem?: boolean,
+  range?: {start: Position; end: Position},
 ): CSSContextInfo;
 
 /**
@@ -260,11 +260,11 @@ export function reduceStyleSheetForRegExParsing(content: string): string;
  * ```
  */
 export function addRuleToDocument(
-    doc: Document,
-    selector: string,
-    useTabChar: boolean,
-    indentUnit: number,
-): { range: { from: Position; to: Position }; pos: Position };
+  doc: Document,
+  selector: string,
+  useTabChar: boolean,
+  indentUnit: number,
+): {range: {from: Position; to: Position}; pos: Position};
 
 /**
  * Cleans up a list from {@link findMatchingRules}: consecutive entries that point to the same

@@ -39,26 +39,26 @@
  * @module language/CodeInspection
  */
 
-import type File = require("filesystem/File");
+import type File = require('filesystem/File');
 
 /**
  * Id of the editor gutter where problem icons are drawn. Value `"code-inspection-gutter"`.
  */
-export const CODE_INSPECTION_GUTTER: "code-inspection-gutter";
+export const CODE_INSPECTION_GUTTER: 'code-inspection-gutter';
 
 /**
  * The severities a problem can have. Put one of these in each problem's `type`.
  */
 export const Type: {
-    /** A definite error, such as a syntax error. Value `"error"`. */
-    readonly ERROR: "error";
-    /** A likely mistake or maintainability issue. This is the default. Value `"warning"`. */
-    readonly WARNING: "warning";
-    /**
-     * Information about the inspection itself (for example "file too complex to analyse"). Not
-     * counted in the problem totals. Value `"meta"`.
-     */
-    readonly META: "meta";
+  /** A definite error, such as a syntax error. Value `"error"`. */
+  readonly ERROR: 'error';
+  /** A likely mistake or maintainability issue. This is the default. Value `"warning"`. */
+  readonly WARNING: 'warning';
+  /**
+   * Information about the inspection itself (for example "file too complex to analyse"). Not
+   * counted in the problem totals. Value `"meta"`.
+   */
+  readonly META: 'meta';
 };
 
 /** One of the {@link Type} values. */
@@ -66,88 +66,88 @@ export type ProblemType = (typeof Type)[keyof typeof Type];
 
 /** A position in a document: zero-based line and character. */
 export interface Position {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character offset within the line. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based character offset within the line. */
+  ch: number;
 }
 
 /**
  * One problem reported by a provider.
  */
 export interface Error {
-    /** Where the problem starts. */
-    pos: Position;
-    /** Where it ends, if known; the underline then covers the whole range. */
-    endPos?: Position;
-    /** Description shown to the user, displayed as plain text. */
-    message: string;
-    /** Optional HTML version of the message, for providers that want formatting. */
-    htmlMessage?: string;
-    /** Severity. Defaults to {@link Type}.WARNING. */
-    type?: ProblemType;
-    /**
-     * An automatic fix. When present, the Problems panel offers a button that replaces the text
-     * between the two offsets with `replace`.
-     */
-    fix?: {
-        /** Replacement text. */
-        replace: string;
-        /** Character offsets from the start of the file. */
-        rangeOffset: { start: number; end: number };
-    };
+  /** Where the problem starts. */
+  pos: Position;
+  /** Where it ends, if known; the underline then covers the whole range. */
+  endPos?: Position;
+  /** Description shown to the user, displayed as plain text. */
+  message: string;
+  /** Optional HTML version of the message, for providers that want formatting. */
+  htmlMessage?: string;
+  /** Severity. Defaults to {@link Type}.WARNING. */
+  type?: ProblemType;
+  /**
+   * An automatic fix. When present, the Problems panel offers a button that replaces the text
+   * between the two offsets with `replace`.
+   */
+  fix?: {
+    /** Replacement text. */
+    replace: string;
+    /** Character offsets from the start of the file. */
+    rangeOffset: {start: number; end: number};
+  };
 }
 
 /** What a provider returns after scanning a file. */
 export interface ScanResult {
-    /** The problems found; an empty array means the file is clean. */
-    errors: Error[];
-    /** `true` if the provider stopped early; the totals are then shown with a `+`. */
-    aborted?: boolean;
-    /**
-     * `true` to leave this result out entirely: the provider is not listed in the panel and the
-     * file is not marked as problem-free.
-     */
-    isIgnored?: boolean;
+  /** The problems found; an empty array means the file is clean. */
+  errors: Error[];
+  /** `true` if the provider stopped early; the totals are then shown with a `+`. */
+  aborted?: boolean;
+  /**
+   * `true` to leave this result out entirely: the provider is not listed in the panel and the
+   * file is not marked as problem-free.
+   */
+  isIgnored?: boolean;
 }
 
 /**
  * A linter or other inspection provider.
  */
 export interface InspectionProvider {
-    /** Name shown in the Problems panel. Registering another provider with the same name for the same language replaces it. */
-    name: string;
-    /**
-     * Optional quick check whether this provider can inspect a file at all.
-     *
-     * @param fullPath - Full path of the file.
-     */
-    canInspect?(fullPath: string): boolean;
-    /**
-     * Scans a file synchronously.
-     *
-     * @param text - The file's current text, including unsaved changes.
-     * @param fullPath - Full path of the file.
-     * @returns The result, or `null` when there is nothing to report.
-     */
-    scanFile?(text: string, fullPath: string): ScanResult | null;
-    /**
-     * Scans a file asynchronously. If both scan functions exist, this one is used. A rejected
-     * promise is shown as an error of the provider.
-     *
-     * @param text - The file's current text, including unsaved changes.
-     * @param fullPath - Full path of the file.
-     * @returns A promise for the result.
-     */
-    scanFileAsync?(text: string, fullPath: string): Promise<ScanResult | null> | JQuery.Promise<ScanResult | null>;
+  /** Name shown in the Problems panel. Registering another provider with the same name for the same language replaces it. */
+  name: string;
+  /**
+   * Optional quick check whether this provider can inspect a file at all.
+   *
+   * @param fullPath - Full path of the file.
+   */
+  canInspect?(fullPath: string): boolean;
+  /**
+   * Scans a file synchronously.
+   *
+   * @param text - The file's current text, including unsaved changes.
+   * @param fullPath - Full path of the file.
+   * @returns The result, or `null` when there is nothing to report.
+   */
+  scanFile?(text: string, fullPath: string): ScanResult | null;
+  /**
+   * Scans a file asynchronously. If both scan functions exist, this one is used. A rejected
+   * promise is shown as an error of the provider.
+   *
+   * @param text - The file's current text, including unsaved changes.
+   * @param fullPath - Full path of the file.
+   * @returns A promise for the result.
+   */
+  scanFileAsync?(text: string, fullPath: string): Promise<ScanResult | null> | JQuery.Promise<ScanResult | null>;
 }
 
 /** The outcome of one provider in {@link inspectFile}. */
 export interface ProviderResult {
-    /** The provider that ran. */
-    provider: InspectionProvider;
-    /** What it returned (`null` if nothing to report). */
-    result: ScanResult | null;
+  /** The provider that ran. */
+  provider: InspectionProvider;
+  /** What it returned (`null` if nothing to report). */
+  result: ScanResult | null;
 }
 
 /**

@@ -23,20 +23,20 @@
  * @module language/HTMLDOMDiff
  */
 
-import type { SimpleNode } from "language/HTMLSimpleDOM";
+import type {SimpleNode} from 'language/HTMLSimpleDOM';
 
 /** The kinds of edit {@link domdiff} can produce. */
 export type DOMEditType =
-    | "elementInsert"
-    | "elementDelete"
-    | "elementMove"
-    | "textInsert"
-    | "textDelete"
-    | "textReplace"
-    | "attrDelete"
-    | "attrChange"
-    | "attrAdd"
-    | "rememberNodes";
+  | 'elementInsert'
+  | 'elementDelete'
+  | 'elementMove'
+  | 'textInsert'
+  | 'textDelete'
+  | 'textReplace'
+  | 'attrDelete'
+  | 'attrChange'
+  | 'attrAdd'
+  | 'rememberNodes';
 
 /**
  * One edit. Apart from `type`, which properties are present depends on the kind of edit (for
@@ -44,10 +44,10 @@ export type DOMEditType =
  * `rememberNodes` tells the receiver to keep nodes that are about to move.
  */
 export interface DOMEdit {
-    /** What kind of change this is. */
-    type: DOMEditType;
-    /** Other details of the edit. */
-    [key: string]: unknown;
+  /** What kind of change this is. */
+  type: DOMEditType;
+  /** Other details of the edit. */
+  [key: string]: unknown;
 }
 
 /**

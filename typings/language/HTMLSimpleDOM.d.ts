@@ -33,10 +33,10 @@
 
 /** A line/character position in the text. */
 export interface Position {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character offset within the line. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based character offset within the line. */
+  ch: number;
 }
 
 /**
@@ -44,48 +44,48 @@ export interface Position {
  * node (with `content`).
  */
 export class SimpleNode {
-    /**
-     * Creates a node and copies every given property onto it.
-     *
-     * @param properties - Initial properties, such as `tag`, `attributes`, `children`, `content`.
-     */
-    constructor(properties: object);
+  /**
+   * Creates a node and copies every given property onto it.
+   *
+   * @param properties - Initial properties, such as `tag`, `attributes`, `children`, `content`.
+   */
+  constructor(properties: object);
 
-    /** Tag name of an element. */
-    tag?: string;
-    /** Attributes of an element, by name. */
-    attributes?: Record<string, string>;
-    /** Child nodes of an element. */
-    children?: SimpleNode[];
-    /** Text of a text node. */
-    content?: string;
-    /** Parent node. */
-    parent?: SimpleNode;
-    /** Numeric id of an element, stable across rebuilds of the same document. */
-    tagID?: number;
-    /** Offset in the text where the node starts. */
-    start?: number;
-    /** Offset in the text where the node ends. */
-    end?: number;
+  /** Tag name of an element. */
+  tag?: string;
+  /** Attributes of an element, by name. */
+  attributes?: Record<string, string>;
+  /** Child nodes of an element. */
+  children?: SimpleNode[];
+  /** Text of a text node. */
+  content?: string;
+  /** Parent node. */
+  parent?: SimpleNode;
+  /** Numeric id of an element, stable across rebuilds of the same document. */
+  tagID?: number;
+  /** Offset in the text where the node starts. */
+  start?: number;
+  /** Offset in the text where the node ends. */
+  end?: number;
 
-    /**
-     * Recomputes the signatures used to speed up diffing. Call it after changing this node's
-     * children, a child's attributes, a text node's content, or a child's text.
-     */
-    update(): void;
+  /**
+   * Recomputes the signatures used to speed up diffing. Call it after changing this node's
+   * children, a child's attributes, a text node's content, or a child's text.
+   */
+  update(): void;
 
-    /** Recomputes the signature of this node's attributes. Call it after changing attributes. */
-    updateAttributeSignature(): void;
+  /** Recomputes the signature of this node's attributes. Call it after changing attributes. */
+  updateAttributeSignature(): void;
 
-    /**
-     * @returns `true` if this node is an element.
-     */
-    isElement(): boolean;
+  /**
+   * @returns `true` if this node is an element.
+   */
+  isElement(): boolean;
 
-    /**
-     * @returns `true` if this node is a text node.
-     */
-    isText(): boolean;
+  /**
+   * @returns `true` if this node is a text node.
+   */
+  isText(): boolean;
 }
 
 /**
@@ -93,39 +93,39 @@ export class SimpleNode {
  * {@link Builder.getID} to control how element ids are assigned.
  */
 export class Builder {
-    /**
-     * @param text - The HTML to parse.
-     * @param startOffset - Offset in the full document where `text` begins (for partial parses).
-     * @param startOffsetPos - Line/character position matching `startOffset`.
-     */
-    constructor(text: string, startOffset?: number, startOffsetPos?: Position);
+  /**
+   * @param text - The HTML to parse.
+   * @param startOffset - Offset in the full document where `text` begins (for partial parses).
+   * @param startOffsetPos - Line/character position matching `startOffset`.
+   */
+  constructor(text: string, startOffset?: number, startOffsetPos?: Position);
 
-    /** Problems found while parsing, if any. */
-    errors?: unknown[];
+  /** Problems found while parsing, if any. */
+  errors?: unknown[];
 
-    /**
-     * Chooses the id for a newly parsed element. The default gives every element a new unique id
-     * with {@link Builder.getNewID}; Live Preview overrides it to reuse ids of unchanged elements.
-     *
-     * @param newTag - The element being created.
-     * @param markCache - The cache passed to {@link Builder.build}.
-     * @returns The id to use.
-     */
-    getID(newTag: SimpleNode, markCache?: object): number;
+  /**
+   * Chooses the id for a newly parsed element. The default gives every element a new unique id
+   * with {@link Builder.getNewID}; Live Preview overrides it to reuse ids of unchanged elements.
+   *
+   * @param newTag - The element being created.
+   * @param markCache - The cache passed to {@link Builder.build}.
+   * @returns The id to use.
+   */
+  getID(newTag: SimpleNode, markCache?: object): number;
 
-    /**
-     * Parses the text.
-     *
-     * @param strict - `true` to stop and return `null` at the first error.
-     * @param markCache - Optional cache handed to {@link Builder.getID}.
-     * @returns The root node, or `null` if parsing failed.
-     */
-    build(strict: boolean, markCache?: object): SimpleNode | null;
+  /**
+   * Parses the text.
+   *
+   * @param strict - `true` to stop and return `null` at the first error.
+   * @param markCache - Optional cache handed to {@link Builder.getID}.
+   * @returns The root node, or `null` if parsing failed.
+   */
+  build(strict: boolean, markCache?: object): SimpleNode | null;
 
-    /**
-     * @returns A new unique element id.
-     */
-    getNewID(): number;
+  /**
+   * @returns A new unique element id.
+   */
+  getNewID(): number;
 }
 
 /**

@@ -21,59 +21,59 @@
  * @module language/HTMLUtils
  */
 
-import type { Editor } from "editor/Editor";
+import type {Editor} from 'editor/Editor';
 
 /** A position in a document: zero-based line and character. */
 export interface Position {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character offset within the line. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based character offset within the line. */
+  ch: number;
 }
 
 /** Token type: the cursor is in a tag name. Value `"tagName"`. */
-export const TAG_NAME: "tagName";
+export const TAG_NAME: 'tagName';
 /** Token type: the cursor is in a closing tag. Value `"closingTag"`. */
-export const CLOSING_TAG: "closingTag";
+export const CLOSING_TAG: 'closingTag';
 /** Token type: the cursor is in an attribute name. Value `"attr.name"`. */
-export const ATTR_NAME: "attr.name";
+export const ATTR_NAME: 'attr.name';
 /** Token type: the cursor is in an attribute value. Value `"attr.value"`. */
-export const ATTR_VALUE: "attr.value";
+export const ATTR_VALUE: 'attr.value';
 
 /** Describes the tag at a position, as returned by {@link getTagInfo}. */
 export interface TagInfo {
-    /** Name of the tag, or `""`. */
-    tagName: string;
-    /** The attribute at the position, if any. */
-    attr: {
-        /** Attribute name, or `""`. */
-        name: string;
-        /** Attribute value without quotes, or `""`. */
-        value: string;
-        /** `true` if the attribute already has an `=`. */
-        valueAssigned: boolean;
-        /** The quote character around the value (`"` or `'`), or `""`. */
-        quoteChar: string;
-        /** `true` if the value's closing quote is present. */
-        hasEndQuote: boolean;
-    };
-    /** Where the cursor is inside the tag. */
-    position: {
-        /** What is being edited: {@link TAG_NAME}, {@link CLOSING_TAG}, {@link ATTR_NAME}, {@link ATTR_VALUE}, or `""`. */
-        tokenType: string;
-        /** How many characters into that token the cursor is. */
-        offset: number;
-    };
+  /** Name of the tag, or `""`. */
+  tagName: string;
+  /** The attribute at the position, if any. */
+  attr: {
+    /** Attribute name, or `""`. */
+    name: string;
+    /** Attribute value without quotes, or `""`. */
+    value: string;
+    /** `true` if the attribute already has an `=`. */
+    valueAssigned: boolean;
+    /** The quote character around the value (`"` or `'`), or `""`. */
+    quoteChar: string;
+    /** `true` if the value's closing quote is present. */
+    hasEndQuote: boolean;
+  };
+  /** Where the cursor is inside the tag. */
+  position: {
+    /** What is being edited: {@link TAG_NAME}, {@link CLOSING_TAG}, {@link ATTR_NAME}, {@link ATTR_VALUE}, or `""`. */
+    tokenType: string;
+    /** How many characters into that token the cursor is. */
+    offset: number;
+  };
 }
 
 /** An embedded block found by {@link findBlocks}. */
 export interface HTMLBlock {
-    /** Start of the block's content. */
-    start: Position;
-    /** End of the block's content. */
-    end: Position;
-    /** The block's text. */
-    text: string;
+  /** Start of the block's content. */
+  start: Position;
+  /** End of the block's content. */
+  end: Position;
+  /** The block's text. */
+  text: string;
 }
 
 /**
@@ -95,13 +95,7 @@ export function getTagAttributes(editor: unknown, pos: Position): string[];
  * @param attrValue - Value of the attribute.
  * @returns A tag information object.
  */
-export function createTagInfo(
-    tokenType?: string,
-    offset?: number,
-    tagName?: string,
-    attrName?: string,
-    attrValue?: string,
-): TagInfo;
+export function createTagInfo(tokenType?: string, offset?: number, tagName?: string, attrName?: string, attrValue?: string): TagInfo;
 
 /**
  * Works out whether a position is inside an HTML tag and, if so, which tag, attribute and part of

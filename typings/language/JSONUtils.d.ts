@@ -21,14 +21,14 @@
  * @module language/JSONUtils
  */
 
-import type { Editor } from "editor/Editor";
+import type {Editor} from 'editor/Editor';
 
 /** A position in a document: zero-based line and character. */
 export interface Position {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character offset within the line. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based character offset within the line. */
+  ch: number;
 }
 
 /**
@@ -45,24 +45,24 @@ export const TOKEN_VALUE: number;
 
 /** What {@link getContextInfo} reports. */
 export interface JSONContextInfo {
-    /** The CodeMirror token at the position. */
-    token: unknown;
-    /** {@link TOKEN_KEY} or {@link TOKEN_VALUE}. */
-    tokenType: number;
-    /** How many characters into the token the cursor is. */
-    offset: number;
-    /** The key the cursor is on, or the key whose value it is in. */
-    keyName: string | null;
-    /** The value the cursor is on, if any. */
-    valueName: string | null;
-    /** The key of the enclosing object (only when `requireParent` was set). */
-    parentKeyName: string | null;
-    /** `true` when the value is inside an array. */
-    isArray: boolean;
-    /** Keys already present in the enclosing object, so hints can skip them. */
-    exclusionList: string[];
-    /** `true` when accepting a hint should replace the current token rather than insert. */
-    shouldReplace: boolean;
+  /** The CodeMirror token at the position. */
+  token: unknown;
+  /** {@link TOKEN_KEY} or {@link TOKEN_VALUE}. */
+  tokenType: number;
+  /** How many characters into the token the cursor is. */
+  offset: number;
+  /** The key the cursor is on, or the key whose value it is in. */
+  keyName: string | null;
+  /** The value the cursor is on, if any. */
+  valueName: string | null;
+  /** The key of the enclosing object (only when `requireParent` was set). */
+  parentKeyName: string | null;
+  /** `true` when the value is inside an array. */
+  isArray: boolean;
+  /** Keys already present in the enclosing object, so hints can skip them. */
+  exclusionList: string[];
+  /** `true` when accepting a hint should replace the current token rather than insert. */
+  shouldReplace: boolean;
 }
 
 /**
@@ -84,8 +84,8 @@ export function stripQuotes(string: string): string;
  * @returns The context, or `null` when the position is not on a key or value.
  */
 export function getContextInfo(
-    editor: Editor,
-    constPos: Position,
-    requireParent?: boolean,
-    requireNextToken?: boolean,
+  editor: Editor,
+  constPos: Position,
+  requireParent?: boolean,
+  requireNextToken?: boolean,
 ): JSONContextInfo | null;

@@ -17,31 +17,31 @@
  * @module language/JSUtils
  */
 
-import type File = require("filesystem/File");
-import type { Document } from "document/Document";
+import type File = require('filesystem/File');
+import type {Document} from 'document/Document';
 
 /** A function definition found by {@link findMatchingFunctions}. */
 export interface FunctionMatch {
-    /** The function's name. */
-    name: string;
-    /** The document that contains it. */
-    document: Document;
-    /** Zero-based first line of the function. */
-    lineStart: number;
-    /** Zero-based last line of the function (inclusive). */
-    lineEnd: number;
+  /** The function's name. */
+  name: string;
+  /** The document that contains it. */
+  document: Document;
+  /** Zero-based first line of the function. */
+  lineStart: number;
+  /** Zero-based last line of the function (inclusive). */
+  lineEnd: number;
 }
 
 /** A function definition found by {@link findAllMatchingFunctionsInText}. */
 export interface FunctionLocation {
-    /** The function's name. */
-    name: string;
-    /** Zero-based first line of the function. */
-    lineStart: number;
-    /** Zero-based last line of the function (inclusive). */
-    lineEnd: number;
-    /** Other details, such as where the name itself appears. */
-    [key: string]: unknown;
+  /** The function's name. */
+  name: string;
+  /** Zero-based first line of the function. */
+  lineStart: number;
+  /** Zero-based last line of the function (inclusive). */
+  lineEnd: number;
+  /** Other details, such as where the name itself appears. */
+  [key: string]: unknown;
 }
 
 /**
@@ -53,11 +53,7 @@ export interface FunctionLocation {
  *     with inline scripts).
  * @returns A jQuery promise resolved with the matches. The documents are not ref-counted for you.
  */
-export function findMatchingFunctions(
-    functionName: string,
-    fileInfos: File[],
-    keepAllFiles?: boolean,
-): JQuery.Promise<FunctionMatch[]>;
+export function findMatchingFunctions(functionName: string, fileInfos: File[], keepAllFiles?: boolean): JQuery.Promise<FunctionMatch[]>;
 
 /**
  * Finds every definition of a function with the given name in a piece of JavaScript text.

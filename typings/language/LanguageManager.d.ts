@@ -39,177 +39,177 @@
  * @module language/LanguageManager
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /**
  * A language known to the editor. Get instances from the functions of this module; create new
  * ones with {@link defineLanguage}. The module does not export the class itself.
  */
 export interface Language {
-    /**
-     * @returns The language id, made of lowercase letters, digits and `_`, such as `"cpp"`.
-     */
-    getId(): string;
+  /**
+   * @returns The language id, made of lowercase letters, digits and `_`, such as `"cpp"`.
+   */
+  getId(): string;
 
-    /**
-     * @returns The human-readable name, such as `"C++"`.
-     */
-    getName(): string;
+  /**
+   * @returns The human-readable name, such as `"C++"`.
+   */
+  getName(): string;
 
-    /**
-     * @returns The CodeMirror mode (or MIME mode) used to highlight this language.
-     */
-    getMode(): string;
+  /**
+   * @returns The CodeMirror mode (or MIME mode) used to highlight this language.
+   */
+  getMode(): string;
 
-    /**
-     * @returns The file extensions this language claims, without dots (they may contain dots
-     *     themselves, as in `"coffee.md"`).
-     */
-    getFileExtensions(): string[];
+  /**
+   * @returns The file extensions this language claims, without dots (they may contain dots
+   *     themselves, as in `"coffee.md"`).
+   */
+  getFileExtensions(): string[];
 
-    /**
-     * @returns The exact file names this language claims, such as `"Makefile"`.
-     */
-    getFileNames(): string[];
+  /**
+   * @returns The exact file names this language claims, such as `"Makefile"`.
+   */
+  getFileNames(): string[];
 
-    /**
-     * Makes this language claim more file extensions. An extension already claimed by another
-     * language is moved over to this one (with a console warning). Fires `languageModified`.
-     *
-     * @param extension - One extension or several, without the leading dot.
-     * @example
-     * ```js
-     * const LanguageManager = brackets.getModule("language/LanguageManager");
-     * // Treat Google Apps Script files (.gs) as JavaScript.
-     * LanguageManager.getLanguage("javascript")?.addFileExtension("gs");
-     * ```
-     */
-    addFileExtension(extension: string | string[]): void;
+  /**
+   * Makes this language claim more file extensions. An extension already claimed by another
+   * language is moved over to this one (with a console warning). Fires `languageModified`.
+   *
+   * @param extension - One extension or several, without the leading dot.
+   * @example
+   * ```js
+   * const LanguageManager = brackets.getModule("language/LanguageManager");
+   * // Treat Google Apps Script files (.gs) as JavaScript.
+   * LanguageManager.getLanguage("javascript")?.addFileExtension("gs");
+   * ```
+   */
+  addFileExtension(extension: string | string[]): void;
 
-    /**
-     * Stops this language from claiming the given extensions. Fires `languageModified`.
-     *
-     * @param extension - One extension or several, without the leading dot.
-     */
-    removeFileExtension(extension: string | string[]): void;
+  /**
+   * Stops this language from claiming the given extensions. Fires `languageModified`.
+   *
+   * @param extension - One extension or several, without the leading dot.
+   */
+  removeFileExtension(extension: string | string[]): void;
 
-    /**
-     * Makes this language claim files with these exact names (names win over extensions). Fires
-     * `languageModified`.
-     *
-     * @param extension - One file name or several, such as `"Dockerfile"`.
-     */
-    addFileName(extension: string | string[]): void;
+  /**
+   * Makes this language claim files with these exact names (names win over extensions). Fires
+   * `languageModified`.
+   *
+   * @param extension - One file name or several, such as `"Dockerfile"`.
+   */
+  addFileName(extension: string | string[]): void;
 
-    /**
-     * Stops this language from claiming the given file names. Fires `languageModified`.
-     *
-     * @param extension - One file name or several.
-     */
-    removeFileName(extension: string | string[]): void;
+  /**
+   * Stops this language from claiming the given file names. Fires `languageModified`.
+   *
+   * @param extension - One file name or several.
+   */
+  removeFileName(extension: string | string[]): void;
 
-    /**
-     * @returns `true` if the language has line comments, so Toggle Line Comment works for it.
-     */
-    hasLineCommentSyntax(): boolean;
+  /**
+   * @returns `true` if the language has line comments, so Toggle Line Comment works for it.
+   */
+  hasLineCommentSyntax(): boolean;
 
-    /**
-     * @returns The line comment prefixes, such as `["//"]` or `["#", ";"]`.
-     */
-    getLineCommentPrefixes(): string[];
+  /**
+   * @returns The line comment prefixes, such as `["//"]` or `["#", ";"]`.
+   */
+  getLineCommentPrefixes(): string[];
 
-    /**
-     * Sets the line comment prefix(es). The first prefix is used when commenting; all of them are
-     * recognized when uncommenting.
-     *
-     * @param prefix - One prefix or several.
-     * @returns `true` if the syntax was accepted, `false` if it was empty or invalid.
-     */
-    setLineCommentSyntax(prefix: string | string[]): boolean;
+  /**
+   * Sets the line comment prefix(es). The first prefix is used when commenting; all of them are
+   * recognized when uncommenting.
+   *
+   * @param prefix - One prefix or several.
+   * @returns `true` if the syntax was accepted, `false` if it was empty or invalid.
+   */
+  setLineCommentSyntax(prefix: string | string[]): boolean;
 
-    /**
-     * @returns `true` if the language has block comments, so Toggle Block Comment works for it.
-     */
-    hasBlockCommentSyntax(): boolean;
+  /**
+   * @returns `true` if the language has block comments, so Toggle Block Comment works for it.
+   */
+  hasBlockCommentSyntax(): boolean;
 
-    /**
-     * @returns The text that opens a block comment, such as `"/*"`.
-     */
-    getBlockCommentPrefix(): string;
+  /**
+   * @returns The text that opens a block comment, such as `"/*"`.
+   */
+  getBlockCommentPrefix(): string;
 
-    /**
-     * @returns The text that closes a block comment, such as `"*\/"`.
-     */
-    getBlockCommentSuffix(): string;
+  /**
+   * @returns The text that closes a block comment, such as `"*\/"`.
+   */
+  getBlockCommentSuffix(): string;
 
-    /**
-     * Sets the block comment delimiters.
-     *
-     * @param prefix - Text that opens a block comment, such as `"<!--"`.
-     * @param suffix - Text that closes it, such as `"-->"`.
-     * @returns `true` if the syntax was accepted, `false` if either part was empty or invalid.
-     */
-    setBlockCommentSyntax(prefix: string, suffix: string): boolean;
+  /**
+   * Sets the block comment delimiters.
+   *
+   * @param prefix - Text that opens a block comment, such as `"<!--"`.
+   * @param suffix - Text that closes it, such as `"-->"`.
+   * @returns `true` if the syntax was accepted, `false` if either part was empty or invalid.
+   */
+  setBlockCommentSyntax(prefix: string, suffix: string): boolean;
 
-    /**
-     * For a language that embeds others (HTML embeds CSS and JavaScript), returns the language
-     * used for text highlighted with the given CodeMirror mode. Returns this language for its own
-     * mode.
-     *
-     * @param mode - A CodeMirror mode name, such as `"css"`.
-     * @returns The matching language, or `null` if the mode is not known here.
-     */
-    getLanguageForMode(mode: string): Language | null;
+  /**
+   * For a language that embeds others (HTML embeds CSS and JavaScript), returns the language
+   * used for text highlighted with the given CodeMirror mode. Returns this language for its own
+   * mode.
+   *
+   * @param mode - A CodeMirror mode name, such as `"css"`.
+   * @returns The matching language, or `null` if the mode is not known here.
+   */
+  getLanguageForMode(mode: string): Language | null;
 
-    /**
-     * @returns `true` for the plain-text language used when no other language claims a file.
-     */
-    isFallbackLanguage(): boolean;
+  /**
+   * @returns `true` for the plain-text language used when no other language claims a file.
+   */
+  isFallbackLanguage(): boolean;
 
-    /**
-     * @returns `true` for languages whose files are not text (images, audio, other binaries).
-     *     Text features such as search skip such files.
-     */
-    isBinary(): boolean;
+  /**
+   * @returns `true` for languages whose files are not text (images, audio, other binaries).
+   *     Text features such as search skip such files.
+   */
+  isBinary(): boolean;
 }
 
 /** What {@link defineLanguage} needs to know about a new language. */
 export interface LanguageDefinition {
-    /** Human-readable name, such as `"C++"`. */
-    name: string;
-    /** File extensions the language claims, without dots. May contain dots, as in `"coffee.md"`. */
-    fileExtensions?: string[];
-    /** Exact file names the language claims, such as `["Makefile"]`. Win over extensions. */
-    fileNames?: string[];
-    /** Block comment delimiters as `[prefix, suffix]`, such as `["<!--", "-->"]`. */
-    blockComment?: [string, string];
-    /** Line comment prefix(es), such as `"//"` or `["#", ";"]`. */
-    lineComment?: string | string[];
-    /**
-     * CodeMirror mode, such as `"htmlmixed"`, or `[mode, mimeMode]` such as
-     * `["clike", "text/x-c++src"]`. Modes not bundled with the editor must be loaded first.
-     */
-    mode?: string | [string, string];
+  /** Human-readable name, such as `"C++"`. */
+  name: string;
+  /** File extensions the language claims, without dots. May contain dots, as in `"coffee.md"`. */
+  fileExtensions?: string[];
+  /** Exact file names the language claims, such as `["Makefile"]`. Win over extensions. */
+  fileNames?: string[];
+  /** Block comment delimiters as `[prefix, suffix]`, such as `["<!--", "-->"]`. */
+  blockComment?: [string, string];
+  /** Line comment prefix(es), such as `"//"` or `["#", ";"]`. */
+  lineComment?: string | string[];
+  /**
+   * CodeMirror mode, such as `"htmlmixed"`, or `[mode, mimeMode]` such as
+   * `["clike", "text/x-c++src"]`. Modes not bundled with the editor must be loaded first.
+   */
+  mode?: string | [string, string];
 }
 
 /**
  * Handler signatures for the events `LanguageManager` triggers.
  */
 export interface LanguageManagerEvents {
-    /**
-     * A new language was defined.
-     * @event
-     * @param event - The event object.
-     * @param language - The new language.
-     */
-    languageAdded: (event: DispatcherEvent, language: Language) => void;
-    /**
-     * A language's settings changed, or it gained or lost file extensions or file names.
-     * @event
-     * @param event - The event object.
-     * @param language - The changed language.
-     */
-    languageModified: (event: DispatcherEvent, language: Language) => void;
+  /**
+   * A new language was defined.
+   * @event
+   * @param event - The event object.
+   * @param language - The new language.
+   */
+  languageAdded: (event: DispatcherEvent, language: Language) => void;
+  /**
+   * A language's settings changed, or it gained or lost file extensions or file names.
+   * @event
+   * @param event - The event object.
+   * @param language - The changed language.
+   */
+  languageModified: (event: DispatcherEvent, language: Language) => void;
 }
 
 /**
@@ -319,8 +319,11 @@ export const ready: JQuery.Promise<unknown>;
  * });
  * ```
  */
-export function on<K extends keyof LanguageManagerEvents>(events: K | `${K}.${string}`, handler: LanguageManagerEvents[K]): typeof import("language/LanguageManager");
-export function on(events: string, handler: EventHandler): typeof import("language/LanguageManager");
+export function on<K extends keyof LanguageManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: LanguageManagerEvents[K],
+): typeof import('language/LanguageManager');
+export function on(events: string, handler: EventHandler): typeof import('language/LanguageManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -329,8 +332,11 @@ export function on(events: string, handler: EventHandler): typeof import("langua
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The LanguageManager module, so calls can be chained.
  */
-export function one<K extends keyof LanguageManagerEvents>(events: K | `${K}.${string}`, handler: LanguageManagerEvents[K]): typeof import("language/LanguageManager");
-export function one(events: string, handler: EventHandler): typeof import("language/LanguageManager");
+export function one<K extends keyof LanguageManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: LanguageManagerEvents[K],
+): typeof import('language/LanguageManager');
+export function one(events: string, handler: EventHandler): typeof import('language/LanguageManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -340,7 +346,7 @@ export function one(events: string, handler: EventHandler): typeof import("langu
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The LanguageManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("language/LanguageManager");
+export function off(events: string, handler?: EventHandler): typeof import('language/LanguageManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -21,14 +21,14 @@
  * @module language/XMLUtils
  */
 
-import type { Editor } from "editor/Editor";
+import type {Editor} from 'editor/Editor';
 
 /** A position in a document: zero-based line and character. */
 export interface Position {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character offset within the line. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based character offset within the line. */
+  ch: number;
 }
 
 /** Matches text that is only white space. */
@@ -45,20 +45,20 @@ export const TOKEN_VALUE: number;
 
 /** What {@link getTagInfo} reports. */
 export interface XMLTagInfo {
-    /** The CodeMirror token at the position. */
-    token?: unknown;
-    /** {@link TOKEN_TAG}, {@link TOKEN_ATTR} or {@link TOKEN_VALUE}; missing when the cursor is none of these. */
-    tokenType?: number;
-    /** How many characters into the token the cursor is. */
-    offset?: number;
-    /** Names already used in the tag (attributes), so hints can skip them. */
-    exclusionList?: string[];
-    /** Name of the tag. */
-    tagName?: string;
-    /** Name of the attribute the cursor is on or in. */
-    attrName?: string;
-    /** `true` when accepting a hint should replace the current token rather than insert. */
-    shouldReplace?: boolean;
+  /** The CodeMirror token at the position. */
+  token?: unknown;
+  /** {@link TOKEN_TAG}, {@link TOKEN_ATTR} or {@link TOKEN_VALUE}; missing when the cursor is none of these. */
+  tokenType?: number;
+  /** How many characters into the token the cursor is. */
+  offset?: number;
+  /** Names already used in the tag (attributes), so hints can skip them. */
+  exclusionList?: string[];
+  /** Name of the tag. */
+  tagName?: string;
+  /** Name of the attribute the cursor is on or in. */
+  attrName?: string;
+  /** `true` when accepting a hint should replace the current token rather than insert. */
+  shouldReplace?: boolean;
 }
 
 /**

@@ -44,53 +44,53 @@
  * @module preferences/PreferencesManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventHandler} from 'utils/EventDispatcher';
 
 /**
  * Extra information for reading or writing a preference: which file and language the value is for,
  * or the exact place to write it.
  */
 export interface PreferenceContext {
-    /** Full path of the file the value should apply to. Defaults to the file being edited. */
-    path?: string;
-    /** Language id the value should apply to. Defaults to the language of the file being edited. */
-    language?: string;
-    /** The scopes to consult, in order, such as `["project", "user", "default"]`. */
-    scopeOrder?: string[];
+  /** Full path of the file the value should apply to. Defaults to the file being edited. */
+  path?: string;
+  /** Language id the value should apply to. Defaults to the language of the file being edited. */
+  language?: string;
+  /** The scopes to consult, in order, such as `["project", "user", "default"]`. */
+  scopeOrder?: string[];
 }
 
 /** Where to write a value with `set()`. */
 export interface PreferenceSetOptions {
-    /** The scope (`"user"` or `"project"`) and optionally the layer within it. */
-    location?: { scope: string; layer?: string; layerID?: string };
-    /** The file/language context to apply the value to. */
-    context?: PreferenceContext;
+  /** The scope (`"user"` or `"project"`) and optionally the layer within it. */
+  location?: {scope: string; layer?: string; layerID?: string};
+  /** The file/language context to apply the value to. */
+  context?: PreferenceContext;
 }
 
 /** Options for {@link definePreference}. */
 export interface PreferenceOptions {
-    /** A short name for the setting, for display. */
-    name?: string;
-    /** What the setting does; shown in code hints when users edit their settings file. */
-    description?: string;
-    /** Returns `false` for values that must be rejected. */
-    validator?: (value: unknown) => boolean;
-    /** Leave the setting out of the code hints in settings files. */
-    excludeFromHints?: boolean;
-    /** For `"object"` settings: the definitions of the child settings. */
-    keys?: Record<string, unknown>;
-    /** The allowed values; offered as code hints. */
-    values?: unknown[];
-    /** For `"array"` settings: the type of the elements. */
-    valueType?: string;
+  /** A short name for the setting, for display. */
+  name?: string;
+  /** What the setting does; shown in code hints when users edit their settings file. */
+  description?: string;
+  /** Returns `false` for values that must be rejected. */
+  validator?: (value: unknown) => boolean;
+  /** Leave the setting out of the code hints in settings files. */
+  excludeFromHints?: boolean;
+  /** For `"object"` settings: the definitions of the child settings. */
+  keys?: Record<string, unknown>;
+  /** The allowed values; offered as code hints. */
+  values?: unknown[];
+  /** For `"array"` settings: the type of the elements. */
+  valueType?: string;
 }
 
 /** What `set()` reports. */
 export interface PreferenceSetResult {
-    /** `false` if the preference's validator rejected the value. */
-    valid: boolean;
-    /** `true` if the value was actually stored. */
-    stored: boolean;
+  /** `false` if the preference's validator rejected the value. */
+  valid: boolean;
+  /** `true` if the value was actually stored. */
+  stored: boolean;
 }
 
 /**
@@ -98,24 +98,24 @@ export interface PreferenceSetResult {
  * extension store from {@link getExtensionPrefs}.
  */
 export interface PreferencesManagerEvents {
-    /**
-     * One or more preferences may have changed: set from code, edited in a settings file, or
-     * affected by switching project or file.
-     *
-     * @event
-     * @param event The event object.
-     * @param data `ids` lists the preferences that may have new values.
-     */
-    change: (event: DispatcherEvent, data: { ids: string[] }) => void;
-    /**
-     * A settings scope (such as a project's settings file) was added to or removed from the
-     * lookup order. A `change` event for the preferences it holds follows.
-     *
-     * @event
-     * @param event The event object.
-     * @param data The scope's id and whether it was `"added"` or `"removed"`.
-     */
-    scopeOrderChange: (event: DispatcherEvent, data: { id: string; action: "added" | "removed" }) => void;
+  /**
+   * One or more preferences may have changed: set from code, edited in a settings file, or
+   * affected by switching project or file.
+   *
+   * @event
+   * @param event The event object.
+   * @param data `ids` lists the preferences that may have new values.
+   */
+  change: (event: DispatcherEvent, data: {ids: string[]}) => void;
+  /**
+   * A settings scope (such as a project's settings file) was added to or removed from the
+   * lookup order. A `change` event for the preferences it holds follows.
+   *
+   * @event
+   * @param event The event object.
+   * @param data The scope's id and whether it was `"added"` or `"removed"`.
+   */
+  scopeOrderChange: (event: DispatcherEvent, data: {id: string; action: 'added' | 'removed'}) => void;
 }
 
 /**
@@ -123,30 +123,30 @@ export interface PreferencesManagerEvents {
  * `change` event whenever its value may have changed.
  */
 export interface Preference {
-    /** The value type given when it was defined. */
-    type: string;
-    /** The default value. */
-    initial: unknown;
-    /** Display name, if given. */
-    name?: string;
-    /** Description, if given. */
-    description?: string;
-    /**
-     * Listens for changes of this preference.
-     *
-     * @param events `"change"`, optionally with a `.namespace`.
-     * @param handler The listener.
-     * @returns This object, for chaining.
-     */
-    on(events: string, handler: EventHandler): this;
-    /**
-     * Removes listeners.
-     *
-     * @param events Event names and/or `.namespace` selectors.
-     * @param handler When given, only this listener is removed.
-     * @returns This object, for chaining.
-     */
-    off(events: string, handler?: EventHandler): this;
+  /** The value type given when it was defined. */
+  type: string;
+  /** The default value. */
+  initial: unknown;
+  /** Display name, if given. */
+  name?: string;
+  /** Description, if given. */
+  description?: string;
+  /**
+   * Listens for changes of this preference.
+   *
+   * @param events `"change"`, optionally with a `.namespace`.
+   * @param handler The listener.
+   * @returns This object, for chaining.
+   */
+  on(events: string, handler: EventHandler): this;
+  /**
+   * Removes listeners.
+   *
+   * @param events Event names and/or `.namespace` selectors.
+   * @param handler When given, only this listener is removed.
+   * @returns This object, for chaining.
+   */
+  off(events: string, handler?: EventHandler): this;
 }
 
 /**
@@ -155,79 +155,79 @@ export interface Preference {
  * `"<prefix>.showDone"`.
  */
 export interface PrefixedPreferencesSystem {
-    /**
-     * Reads a preference.
-     *
-     * @param id The id without prefix.
-     * @param context File/language context; defaults to the file being edited.
-     * @returns The current value, or `undefined` if it is not set anywhere.
-     */
-    get(id: string, context?: PreferenceContext): unknown;
-    /**
-     * Changes a preference and saves it, in the scope where its current value comes from (the user
-     * scope if it only has its default).
-     *
-     * @param id The id without prefix.
-     * @param value The new value.
-     * @param options Where to write it instead, such as {@link PROJECT_SCOPE}.
-     * @param doNotSave Skip saving the settings file right away.
-     * @returns Whether the value was valid and stored.
-     */
-    set(id: string, value: unknown, options?: PreferenceSetOptions, doNotSave?: boolean): PreferenceSetResult;
-    /**
-     * Defines a preference with its type and default.
-     *
-     * @param id The id without prefix.
-     * @param type `"boolean"`, `"number"`, `"string"`, `"array"` or `"object"`.
-     * @param initial The default value.
-     * @param options Description, validator, allowed values and more.
-     * @returns The preference object.
-     */
-    definePreference(id: string, type: string, initial: unknown, options?: PreferenceOptions): Preference;
-    /**
-     * Returns a preference defined earlier.
-     *
-     * @param id The id without prefix.
-     * @returns The preference object, or `undefined`.
-     */
-    getPreference(id: string): Preference | undefined;
-    /**
-     * Tells where a preference's current value comes from.
-     *
-     * @param id The id without prefix.
-     * @param context File/language context.
-     * @returns The scope (and layer) that supplies the value.
-     */
-    getPreferenceLocation(id: string, context?: PreferenceContext): { scope: string; layer?: string; layerID?: string } | undefined;
-    /**
-     * Listens for changes to any of this extension's preferences.
-     *
-     * @param event `"change"`.
-     * @param handler Receives the changed ids (without prefix).
-     */
-    on(event: "change", handler: PreferencesManagerEvents["change"]): void;
-    /**
-     * Listens for changes to one preference.
-     *
-     * @param event `"change"`.
-     * @param preferenceID The id without prefix.
-     * @param handler Called when that preference may have changed.
-     */
-    on(event: "change", preferenceID: string, handler: EventHandler): void;
-    /**
-     * Removes a listener added with `on()`.
-     *
-     * @param event `"change"`.
-     * @param preferenceIDOrHandler The preference id, or the handler when it was added without an id.
-     * @param handler The handler, when an id is given.
-     */
-    off(event: string, preferenceIDOrHandler?: string | EventHandler, handler?: EventHandler): void;
-    /**
-     * Writes pending changes to the settings files.
-     *
-     * @returns A promise resolved when saving is done.
-     */
-    save(): JQuery.Promise<void>;
+  /**
+   * Reads a preference.
+   *
+   * @param id The id without prefix.
+   * @param context File/language context; defaults to the file being edited.
+   * @returns The current value, or `undefined` if it is not set anywhere.
+   */
+  get(id: string, context?: PreferenceContext): unknown;
+  /**
+   * Changes a preference and saves it, in the scope where its current value comes from (the user
+   * scope if it only has its default).
+   *
+   * @param id The id without prefix.
+   * @param value The new value.
+   * @param options Where to write it instead, such as {@link PROJECT_SCOPE}.
+   * @param doNotSave Skip saving the settings file right away.
+   * @returns Whether the value was valid and stored.
+   */
+  set(id: string, value: unknown, options?: PreferenceSetOptions, doNotSave?: boolean): PreferenceSetResult;
+  /**
+   * Defines a preference with its type and default.
+   *
+   * @param id The id without prefix.
+   * @param type `"boolean"`, `"number"`, `"string"`, `"array"` or `"object"`.
+   * @param initial The default value.
+   * @param options Description, validator, allowed values and more.
+   * @returns The preference object.
+   */
+  definePreference(id: string, type: string, initial: unknown, options?: PreferenceOptions): Preference;
+  /**
+   * Returns a preference defined earlier.
+   *
+   * @param id The id without prefix.
+   * @returns The preference object, or `undefined`.
+   */
+  getPreference(id: string): Preference | undefined;
+  /**
+   * Tells where a preference's current value comes from.
+   *
+   * @param id The id without prefix.
+   * @param context File/language context.
+   * @returns The scope (and layer) that supplies the value.
+   */
+  getPreferenceLocation(id: string, context?: PreferenceContext): {scope: string; layer?: string; layerID?: string} | undefined;
+  /**
+   * Listens for changes to any of this extension's preferences.
+   *
+   * @param event `"change"`.
+   * @param handler Receives the changed ids (without prefix).
+   */
+  on(event: 'change', handler: PreferencesManagerEvents['change']): void;
+  /**
+   * Listens for changes to one preference.
+   *
+   * @param event `"change"`.
+   * @param preferenceID The id without prefix.
+   * @param handler Called when that preference may have changed.
+   */
+  on(event: 'change', preferenceID: string, handler: EventHandler): void;
+  /**
+   * Removes a listener added with `on()`.
+   *
+   * @param event `"change"`.
+   * @param preferenceIDOrHandler The preference id, or the handler when it was added without an id.
+   * @param handler The handler, when an id is given.
+   */
+  off(event: string, preferenceIDOrHandler?: string | EventHandler, handler?: EventHandler): void;
+  /**
+   * Writes pending changes to the settings files.
+   *
+   * @returns A promise resolved when saving is done.
+   */
+  save(): JQuery.Promise<void>;
 }
 
 /**
@@ -243,13 +243,13 @@ export interface PrefixedPreferencesSystem {
 export const CURRENT_PROJECT: PreferenceContext;
 
 /** Same as `StateManager.PROJECT_CONTEXT`: view state stored per project. */
-export const STATE_PROJECT_CONTEXT: "project";
+export const STATE_PROJECT_CONTEXT: 'project';
 
 /** Same as `StateManager.GLOBAL_CONTEXT`: view state shared by all projects. */
-export const STATE_GLOBAL_CONTEXT: "global";
+export const STATE_GLOBAL_CONTEXT: 'global';
 
 /** Same as `StateManager.PROJECT_THEN_GLOBAL_CONTEXT`: read the project's view state, else the global one. */
-export const STATE_PROJECT_THEN_GLOBAL_CONTEXT: "any";
+export const STATE_PROJECT_THEN_GLOBAL_CONTEXT: 'any';
 
 /**
  * Options for `set()` that write the value into the project's settings file (`.phcode.json`)
@@ -262,7 +262,7 @@ export const STATE_PROJECT_THEN_GLOBAL_CONTEXT: "any";
  * PreferencesManager.set("spaceUnits", 2, PreferencesManager.PROJECT_SCOPE);
  * ```
  */
-export const PROJECT_SCOPE: { location: { scope: "project" } };
+export const PROJECT_SCOPE: {location: {scope: 'project'}};
 
 /** The name of the project settings file, kept in the project root. */
 export const SETTINGS_FILENAME: string;
@@ -271,7 +271,7 @@ export const SETTINGS_FILENAME: string;
 export const SETTINGS_FILENAME_BRACKETS: string;
 
 /** The view-state store; the same module as `preferences/StateManager`. */
-export const stateManager: typeof import("preferences/StateManager");
+export const stateManager: typeof import('preferences/StateManager');
 
 /**
  * Resolves once the user's settings have been read. By the time extensions load it has usually
@@ -287,72 +287,72 @@ export const ready: JQuery.Promise<unknown>;
  * changes on disk.
  */
 export class FileStorage {
-    /**
-     * Creates storage for a settings file.
-     *
-     * @param path - Full path of the JSON file.
-     * @param createIfMissing - `true` to treat a missing file as empty settings (it is created on
-     *     the first save); otherwise loading fails when the file does not exist.
-     * @param recreateIfInvalid - `true` to delete a file that cannot be read or parsed and start
-     *     from empty settings.
-     */
-    constructor(path: string, createIfMissing?: boolean, recreateIfInvalid?: boolean);
-    /** Full path of the settings file. */
-    path: string;
-    /**
-     * Reads and parses the file.
-     *
-     * @returns Resolves with the parsed settings (`{}` for an empty or missing file that may be
-     *     created); rejects when the file cannot be loaded.
-     */
-    load(): JQuery.Promise<Record<string, unknown>>;
-    /**
-     * Writes settings to the file as indented JSON, keeping the file's line endings.
-     *
-     * @param newData - The settings to write.
-     * @returns Resolves once written.
-     */
-    save(newData: Record<string, unknown>): JQuery.Promise<void>;
-    /**
-     * Points the storage at another file and fires `changed`.
-     *
-     * @param newPath - Full path of the new file.
-     */
-    setPath(newPath: string): void;
-    /**
-     * Fires `changed` if `filePath` is this storage's file.
-     *
-     * @param filePath - A file that changed.
-     */
-    fileChanged(filePath: string): void;
-    /**
-     * Listens for the storage's `changed` event.
-     *
-     * @param events - `"changed"`, optionally with a `.namespace` suffix.
-     * @param handler - Called with the event object.
-     */
-    on(events: string, handler: EventHandler): this;
-    /**
-     * Removes listeners added with `on()` or `one()`.
-     *
-     * @param events - An event name, `name.namespace` or `.namespace`.
-     * @param handler - The listener to remove; all matching ones when omitted.
-     */
-    off(events: string, handler?: EventHandler): this;
-    /**
-     * Like `on()`, but the handler runs once.
-     *
-     * @param events - The event name.
-     * @param handler - The listener.
-     */
-    one(events: string, handler: EventHandler): this;
-    /**
-     * Fires an event on the storage. The storage fires `changed` itself.
-     *
-     * @param eventName - The event name.
-     * @param args - Values for the listeners.
-     */
-    trigger(eventName: string, ...args: unknown[]): void;
+  /**
+   * Creates storage for a settings file.
+   *
+   * @param path - Full path of the JSON file.
+   * @param createIfMissing - `true` to treat a missing file as empty settings (it is created on
+   *     the first save); otherwise loading fails when the file does not exist.
+   * @param recreateIfInvalid - `true` to delete a file that cannot be read or parsed and start
+   *     from empty settings.
+   */
+  constructor(path: string, createIfMissing?: boolean, recreateIfInvalid?: boolean);
+  /** Full path of the settings file. */
+  path: string;
+  /**
+   * Reads and parses the file.
+   *
+   * @returns Resolves with the parsed settings (`{}` for an empty or missing file that may be
+   *     created); rejects when the file cannot be loaded.
+   */
+  load(): JQuery.Promise<Record<string, unknown>>;
+  /**
+   * Writes settings to the file as indented JSON, keeping the file's line endings.
+   *
+   * @param newData - The settings to write.
+   * @returns Resolves once written.
+   */
+  save(newData: Record<string, unknown>): JQuery.Promise<void>;
+  /**
+   * Points the storage at another file and fires `changed`.
+   *
+   * @param newPath - Full path of the new file.
+   */
+  setPath(newPath: string): void;
+  /**
+   * Fires `changed` if `filePath` is this storage's file.
+   *
+   * @param filePath - A file that changed.
+   */
+  fileChanged(filePath: string): void;
+  /**
+   * Listens for the storage's `changed` event.
+   *
+   * @param events - `"changed"`, optionally with a `.namespace` suffix.
+   * @param handler - Called with the event object.
+   */
+  on(events: string, handler: EventHandler): this;
+  /**
+   * Removes listeners added with `on()` or `one()`.
+   *
+   * @param events - An event name, `name.namespace` or `.namespace`.
+   * @param handler - The listener to remove; all matching ones when omitted.
+   */
+  off(events: string, handler?: EventHandler): this;
+  /**
+   * Like `on()`, but the handler runs once.
+   *
+   * @param events - The event name.
+   * @param handler - The listener.
+   */
+  one(events: string, handler: EventHandler): this;
+  /**
+   * Fires an event on the storage. The storage fires `changed` itself.
+   *
+   * @param eventName - The event name.
+   * @param args - Values for the listeners.
+   */
+  trigger(eventName: string, ...args: unknown[]): void;
 }
 
 /**
@@ -376,7 +376,7 @@ export class FileStorage {
  * PreferencesManager.addScope("myext.team", storage, { before: "default" });
  * ```
  */
-export function addScope(id: string, scope: FileStorage | object, options?: { before?: string }): JQuery.Promise<unknown>;
+export function addScope(id: string, scope: FileStorage | object, options?: {before?: string}): JQuery.Promise<unknown>;
 
 /**
  * Returns the full path of the user's settings file, the file opened by the editor's command for
@@ -425,7 +425,7 @@ export function getExtensionPrefs(prefix: string): PrefixedPreferencesSystem;
  * const width = PreferencesManager.getViewState("myext.sidebarWidth") || 200;
  * ```
  */
-export function getViewState(id: string, context?: import("preferences/StateManager").StateContext): unknown;
+export function getViewState(id: string, context?: import('preferences/StateManager').StateContext): unknown;
 
 /**
  * Stores a view-state value. Shortcut for `StateManager.set()`.
@@ -441,7 +441,7 @@ export function getViewState(id: string, context?: import("preferences/StateMana
  * PreferencesManager.setViewState("myext.sidebarWidth", 240);
  * ```
  */
-export function setViewState(id: string, value: unknown, context?: import("preferences/StateManager").StateContext): void;
+export function setViewState(id: string, value: unknown, context?: import('preferences/StateManager').StateContext): void;
 
 /**
  * Reads a preference by its full id, such as `"spaceUnits"` or `"myExtension.showDone"`.
@@ -536,7 +536,7 @@ export function on<K extends keyof PreferencesManagerEvents>(event: K, handler: 
  * @param preferenceID The full preference id.
  * @param handler Called when that preference may have changed.
  */
-export function on(event: "change", preferenceID: string, handler: EventHandler): void;
+export function on(event: 'change', preferenceID: string, handler: EventHandler): void;
 
 /**
  * Removes a listener added with {@link on}.

@@ -35,7 +35,7 @@
  * @module preferences/StateManager
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventHandler} from 'utils/EventDispatcher';
 
 /**
  * Where a value is read from or written to: one of the context constants. The object form
@@ -44,34 +44,34 @@ import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
  * {@link PROJECT_CONTEXT}, any other object as {@link GLOBAL_CONTEXT}.
  */
 export type StateContext =
-    | "project"
-    | "global"
-    | "any"
-    | {
-          /** @deprecated Use the context constants instead. */
-          scope?: string;
-          /** @deprecated Use the context constants instead. */
-          layer?: string;
-          /** @deprecated Use the context constants instead. */
-          layerID?: string;
-          /** @deprecated Use the context constants instead. */
-          location?: { layer?: string };
-      };
+  | 'project'
+  | 'global'
+  | 'any'
+  | {
+      /** @deprecated Use the context constants instead. */
+      scope?: string;
+      /** @deprecated Use the context constants instead. */
+      layer?: string;
+      /** @deprecated Use the context constants instead. */
+      layerID?: string;
+      /** @deprecated Use the context constants instead. */
+      location?: {layer?: string};
+    };
 
 /**
  * Events of a {@link StatePreference}. Listen with `preference.on(name, handler)`.
  */
 export interface StatePreferenceEvents {
-    /**
-     * The stored value changed.
-     *
-     * @event
-     * @param event The event object.
-     * @param changeType {@link CHANGE_TYPE_INTERNAL} if the change was made in this window,
-     *     {@link CHANGE_TYPE_EXTERNAL} if it came from another editor window or browser tab (only
-     *     reported after `watchExternalChanges()`).
-     */
-    change: (event: DispatcherEvent, changeType: string) => void;
+  /**
+   * The stored value changed.
+   *
+   * @event
+   * @param event The event object.
+   * @param changeType {@link CHANGE_TYPE_INTERNAL} if the change was made in this window,
+   *     {@link CHANGE_TYPE_EXTERNAL} if it came from another editor window or browser tab (only
+   *     reported after `watchExternalChanges()`).
+   */
+  change: (event: DispatcherEvent, changeType: string) => void;
 }
 
 /**
@@ -79,30 +79,30 @@ export interface StatePreferenceEvents {
  * {@link getPreference}.
  */
 export interface StatePreference {
-    /**
-     * Also report changes made by other Phoenix Code windows or browser tabs, with the change type
-     * {@link CHANGE_TYPE_EXTERNAL}.
-     */
-    watchExternalChanges(): void;
-    /** Stop reporting changes made in other windows or tabs. */
-    unwatchExternalChanges(): void;
-    /**
-     * Listens for changes to the value (see {@link StatePreferenceEvents}).
-     *
-     * @param events `"change"`, optionally with a `.namespace`.
-     * @param handler The listener.
-     * @returns This object, for chaining.
-     */
-    on<K extends keyof StatePreferenceEvents>(events: K, handler: StatePreferenceEvents[K]): this;
-    on(events: string, handler: EventHandler): this;
-    /**
-     * Removes listeners.
-     *
-     * @param events Event names and/or `.namespace` selectors.
-     * @param handler When given, only this listener is removed.
-     * @returns This object, for chaining.
-     */
-    off(events: string, handler?: EventHandler): this;
+  /**
+   * Also report changes made by other Phoenix Code windows or browser tabs, with the change type
+   * {@link CHANGE_TYPE_EXTERNAL}.
+   */
+  watchExternalChanges(): void;
+  /** Stop reporting changes made in other windows or tabs. */
+  unwatchExternalChanges(): void;
+  /**
+   * Listens for changes to the value (see {@link StatePreferenceEvents}).
+   *
+   * @param events `"change"`, optionally with a `.namespace`.
+   * @param handler The listener.
+   * @returns This object, for chaining.
+   */
+  on<K extends keyof StatePreferenceEvents>(events: K, handler: StatePreferenceEvents[K]): this;
+  on(events: string, handler: EventHandler): this;
+  /**
+   * Removes listeners.
+   *
+   * @param events Event names and/or `.namespace` selectors.
+   * @param handler When given, only this listener is removed.
+   * @returns This object, for chaining.
+   */
+  off(events: string, handler?: EventHandler): this;
 }
 
 /**
@@ -111,58 +111,58 @@ export interface StatePreference {
  * space.
  */
 export interface ExtensionStateManager {
-    /**
-     * Reads a value.
-     *
-     * @param id The value's id within your extension.
-     * @param context Where to read from. Defaults to the global context.
-     * @returns The stored value, the default given to `definePreference()`, or `null`/`undefined` if neither exists.
-     */
-    get(id: string, context?: StateContext): unknown;
-    /**
-     * Stores a value.
-     *
-     * @param id The value's id within your extension.
-     * @param value The value to store.
-     * @param context Where to store it. Defaults to the global context. `PROJECT_THEN_GLOBAL_CONTEXT` is not allowed.
-     */
-    set(id: string, value: unknown, context?: StateContext): void;
-    /**
-     * Declares a value with a default, and returns an object to watch it for changes.
-     *
-     * @param id The value's id within your extension. Do not use `.` in it.
-     * @param type The kind of value, such as `"boolean"`, `"number"`, `"string"` or `"object"`.
-     * @param initial Returned by `get()` while nothing has been stored.
-     * @param options Additional details, such as a `description`.
-     * @returns The watchable preference object.
-     */
-    definePreference(id: string, type: string, initial: unknown, options?: Record<string, unknown>): StatePreference;
-    /**
-     * Returns the watchable object of a value declared with `definePreference()`.
-     *
-     * @param id The value's id within your extension.
-     * @returns The preference object.
-     */
-    getPreference(id: string): StatePreference;
-    /** Same as {@link PROJECT_CONTEXT}. */
-    PROJECT_CONTEXT: "project";
-    /** Same as {@link GLOBAL_CONTEXT}. */
-    GLOBAL_CONTEXT: "global";
-    /** Same as {@link PROJECT_THEN_GLOBAL_CONTEXT}. */
-    PROJECT_THEN_GLOBAL_CONTEXT: "any";
+  /**
+   * Reads a value.
+   *
+   * @param id The value's id within your extension.
+   * @param context Where to read from. Defaults to the global context.
+   * @returns The stored value, the default given to `definePreference()`, or `null`/`undefined` if neither exists.
+   */
+  get(id: string, context?: StateContext): unknown;
+  /**
+   * Stores a value.
+   *
+   * @param id The value's id within your extension.
+   * @param value The value to store.
+   * @param context Where to store it. Defaults to the global context. `PROJECT_THEN_GLOBAL_CONTEXT` is not allowed.
+   */
+  set(id: string, value: unknown, context?: StateContext): void;
+  /**
+   * Declares a value with a default, and returns an object to watch it for changes.
+   *
+   * @param id The value's id within your extension. Do not use `.` in it.
+   * @param type The kind of value, such as `"boolean"`, `"number"`, `"string"` or `"object"`.
+   * @param initial Returned by `get()` while nothing has been stored.
+   * @param options Additional details, such as a `description`.
+   * @returns The watchable preference object.
+   */
+  definePreference(id: string, type: string, initial: unknown, options?: Record<string, unknown>): StatePreference;
+  /**
+   * Returns the watchable object of a value declared with `definePreference()`.
+   *
+   * @param id The value's id within your extension.
+   * @returns The preference object.
+   */
+  getPreference(id: string): StatePreference;
+  /** Same as {@link PROJECT_CONTEXT}. */
+  PROJECT_CONTEXT: 'project';
+  /** Same as {@link GLOBAL_CONTEXT}. */
+  GLOBAL_CONTEXT: 'global';
+  /** Same as {@link PROJECT_THEN_GLOBAL_CONTEXT}. */
+  PROJECT_THEN_GLOBAL_CONTEXT: 'any';
 }
 
 /** Context for values stored separately for each project. */
-export const PROJECT_CONTEXT: "project";
+export const PROJECT_CONTEXT: 'project';
 
 /** Context for values shared by all projects. This is the default. */
-export const GLOBAL_CONTEXT: "global";
+export const GLOBAL_CONTEXT: 'global';
 
 /**
  * Read-only context: use the current project's value if there is one, otherwise the global value.
  * A project value that is falsy (`0`, `false`, `""`) counts as not set. Cannot be used with {@link set}.
  */
-export const PROJECT_THEN_GLOBAL_CONTEXT: "any";
+export const PROJECT_THEN_GLOBAL_CONTEXT: 'any';
 
 /** Change type reported when a value was changed in this editor window. */
 export const CHANGE_TYPE_INTERNAL: string;

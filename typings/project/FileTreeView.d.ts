@@ -21,9 +21,9 @@
  * @module project/FileTreeView
  */
 
-import type Directory = require("filesystem/Directory");
-import type { IconProvider, ClassesProvider } from "project/ProjectManager";
-import type { FileTreeViewModel } from "project/FileTreeViewModel";
+import type Directory = require('filesystem/Directory');
+import type {IconProvider, ClassesProvider} from 'project/ProjectManager';
+import type {FileTreeViewModel} from 'project/FileTreeViewModel';
 
 /**
  * Object the tree calls to report user actions (select, rename, move, expand and so on). The
@@ -43,12 +43,12 @@ export type ActionCreator = object;
  * @param platform - `"mac"`, `"win"` or `"linux"`; affects keyboard and mouse behaviour.
  */
 export function render(
-    element: HTMLElement | JQuery<HTMLElement>,
-    viewModel: FileTreeViewModel,
-    projectRoot: Directory,
-    actions: ActionCreator,
-    forceRender: boolean,
-    platform: string,
+  element: HTMLElement | JQuery<HTMLElement>,
+  viewModel: FileTreeViewModel,
+  projectRoot: Directory,
+  actions: ActionCreator,
+  forceRender: boolean,
+  platform: string,
 ): void;
 
 /**

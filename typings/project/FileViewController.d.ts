@@ -25,14 +25,14 @@
  * @module project/FileViewController
  */
 
-import type File = require("filesystem/File");
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type File = require('filesystem/File');
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /** Selection focus value meaning "the working set shows the selection". Value `"WorkingSetView"`. */
-export const WORKING_SET_VIEW: "WorkingSetView";
+export const WORKING_SET_VIEW: 'WorkingSetView';
 
 /** Selection focus value meaning "the file tree shows the selection". Value `"ProjectManager"`. */
-export const PROJECT_MANAGER: "ProjectManager";
+export const PROJECT_MANAGER: 'ProjectManager';
 
 /** Either selection focus value. */
 export type FileSelectionFocus = typeof WORKING_SET_VIEW | typeof PROJECT_MANAGER;
@@ -41,27 +41,27 @@ export type FileSelectionFocus = typeof WORKING_SET_VIEW | typeof PROJECT_MANAGE
  * Handler signatures for the events `FileViewController` triggers.
  */
 export interface FileViewControllerEvents {
-    /**
-     * Opening or switching files moved the selection between the working set and the tree.
-     * Call {@link getFileSelectionFocus} to see where it is now.
-     * @event
-     * @param event - The event object.
-     */
-    documentSelectionFocusChange: (event: DispatcherEvent) => void;
-    /**
-     * The selection focus moved between the working set and the tree, but the current file did not
-     * change.
-     * @event
-     * @param event - The event object.
-     */
-    fileViewFocusChange: (event: DispatcherEvent) => void;
-    /**
-     * A file should be opened in its default external application.
-     * @event
-     * @param event - The event object.
-     * @param fullPath - Full path of the file.
-     */
-    openWithExternalApplication: (event: DispatcherEvent, fullPath: string) => void;
+  /**
+   * Opening or switching files moved the selection between the working set and the tree.
+   * Call {@link getFileSelectionFocus} to see where it is now.
+   * @event
+   * @param event - The event object.
+   */
+  documentSelectionFocusChange: (event: DispatcherEvent) => void;
+  /**
+   * The selection focus moved between the working set and the tree, but the current file did not
+   * change.
+   * @event
+   * @param event - The event object.
+   */
+  fileViewFocusChange: (event: DispatcherEvent) => void;
+  /**
+   * A file should be opened in its default external application.
+   * @event
+   * @param event - The event object.
+   * @param fullPath - Full path of the file.
+   */
+  openWithExternalApplication: (event: DispatcherEvent, fullPath: string) => void;
 }
 
 /**
@@ -95,9 +95,9 @@ export function setFileViewFocus(fileSelectionFocus: FileSelectionFocus): void;
  * ```
  */
 export function openAndSelectDocument(
-    fullPath: string,
-    fileSelectionFocus: FileSelectionFocus,
-    paneId?: string,
+  fullPath: string,
+  fileSelectionFocus: FileSelectionFocus,
+  paneId?: string,
 ): JQuery.Promise<unknown> | undefined;
 
 /**
@@ -152,8 +152,11 @@ export function addToWorkingSetAndSelect(fullPath: string): JQuery.Promise<unkno
  * });
  * ```
  */
-export function on<K extends keyof FileViewControllerEvents>(events: K | `${K}.${string}`, handler: FileViewControllerEvents[K]): typeof import("project/FileViewController");
-export function on(events: string, handler: EventHandler): typeof import("project/FileViewController");
+export function on<K extends keyof FileViewControllerEvents>(
+  events: K | `${K}.${string}`,
+  handler: FileViewControllerEvents[K],
+): typeof import('project/FileViewController');
+export function on(events: string, handler: EventHandler): typeof import('project/FileViewController');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -162,8 +165,11 @@ export function on(events: string, handler: EventHandler): typeof import("projec
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The FileViewController module, so calls can be chained.
  */
-export function one<K extends keyof FileViewControllerEvents>(events: K | `${K}.${string}`, handler: FileViewControllerEvents[K]): typeof import("project/FileViewController");
-export function one(events: string, handler: EventHandler): typeof import("project/FileViewController");
+export function one<K extends keyof FileViewControllerEvents>(
+  events: K | `${K}.${string}`,
+  handler: FileViewControllerEvents[K],
+): typeof import('project/FileViewController');
+export function one(events: string, handler: EventHandler): typeof import('project/FileViewController');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -173,7 +179,7 @@ export function one(events: string, handler: EventHandler): typeof import("proje
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The FileViewController module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("project/FileViewController");
+export function off(events: string, handler?: EventHandler): typeof import('project/FileViewController');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

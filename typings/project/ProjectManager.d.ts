@@ -27,20 +27,20 @@
  * @module project/ProjectManager
  */
 
-import type File = require("filesystem/File");
-import type Directory = require("filesystem/Directory");
-import type FileSystemEntry = require("filesystem/FileSystemEntry");
-import type { FileSystemError } from "filesystem/FileSystemError";
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type File = require('filesystem/File');
+import type Directory = require('filesystem/Directory');
+import type FileSystemEntry = require('filesystem/FileSystemEntry');
+import type {FileSystemError} from 'filesystem/FileSystemError';
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /** What icon and class providers are told about the item being drawn. */
 export interface ProjectItemInfo {
-    /** File or folder name. */
-    name: string;
-    /** Full path of the item. */
-    fullPath: string;
-    /** `true` for a file, `false` for a folder. */
-    isFile: boolean;
+  /** File or folder name. */
+  name: string;
+  /** Full path of the item. */
+  fullPath: string;
+  /** `true` for a file, `false` for a folder. */
+  isFile: boolean;
 }
 
 /**
@@ -56,177 +56,177 @@ export type ClassesProvider = (item: ProjectItemInfo) => string | null | undefin
 
 /** Why an inline rename or move failed, as passed to a rejected {@link renameItemInline} promise. */
 export interface RenameErrorInfo {
-    /** A file system error code, or a `ProjectModel.ERROR_*` constant. */
-    type: FileSystemError | string;
-    /** `true` when the item is a folder. */
-    isFolder: boolean;
-    /** Full path of the item. */
-    fullPath: string;
+  /** A file system error code, or a `ProjectModel.ERROR_*` constant. */
+  type: FileSystemError | string;
+  /** `true` when the item is a folder. */
+  isFolder: boolean;
+  /** Full path of the item. */
+  fullPath: string;
 }
 
 /**
  * Fires before the current project is closed, while its files are still open.
  * Value `"beforeProjectClose"`.
  */
-export const EVENT_PROJECT_BEFORE_CLOSE: "beforeProjectClose";
+export const EVENT_PROJECT_BEFORE_CLOSE: 'beforeProjectClose';
 
 /**
  * Fires just before the project root changes, after its files have been closed and the folder is
  * no longer watched. Value `"projectClose"`.
  */
-export const EVENT_PROJECT_CLOSE: "projectClose";
+export const EVENT_PROJECT_CLOSE: 'projectClose';
 
 /**
  * Fires when a folder could not be opened as a project (for example it no longer exists). The
  * editor then falls back to another project. Value `"projectFileOpenFailed"`.
  */
-export const EVENT_PROJECT_OPEN_FAILED: "projectFileOpenFailed";
+export const EVENT_PROJECT_OPEN_FAILED: 'projectFileOpenFailed';
 
 /** Fires when a new project root is set and its tree is ready. Value `"projectOpen"`. */
-export const EVENT_PROJECT_OPEN: "projectOpen";
+export const EVENT_PROJECT_OPEN: 'projectOpen';
 
 /**
  * Fires right after all `projectOpen` handlers have run; use it for work that should wait until
  * the rest of the editor has reacted to the new project. Value `"afterProjectOpen"`.
  */
-export const EVENT_AFTER_PROJECT_OPEN: "afterProjectOpen";
+export const EVENT_AFTER_PROJECT_OPEN: 'afterProjectOpen';
 
 /**
  * Fires once the files the editor was asked to open at startup (from the operating system or the
  * command line) have been loaded. This can happen before your extension loads, so do not rely on
  * receiving it.
  */
-export const EVENT_AFTER_STARTUP_FILES_LOADED: "startupFilesLoaded";
+export const EVENT_AFTER_STARTUP_FILES_LOADED: 'startupFilesLoaded';
 
 /**
  * Fires when the tree of the *same* project is re-rendered, for example after the
  * file tree Refresh command.
  * Value `"projectRefresh"`.
  */
-export const EVENT_PROJECT_REFRESH: "projectRefresh";
+export const EVENT_PROJECT_REFRESH: 'projectRefresh';
 
 /**
  * Name of the DOM event that the sidebar triggers on the file tree container when the content of
  * the tree or the working set list changes (useful for repositioning overlays). It is a jQuery
  * event on the element, not a `ProjectManager` event. Value `"contentChanged"`.
  */
-export const EVENT_CONTENT_CHANGED: "contentChanged";
+export const EVENT_CONTENT_CHANGED: 'contentChanged';
 
 /**
  * Fires when a file or folder inside the project changes on disk (renames excluded; see
  * {@link EVENT_PROJECT_FILE_RENAMED}). Value `"projectFileChanged"`.
  */
-export const EVENT_PROJECT_FILE_CHANGED: "projectFileChanged";
+export const EVENT_PROJECT_FILE_CHANGED: 'projectFileChanged';
 
 /** Fires when a file or folder is renamed or moved. Value `"projectFileRenamed"`. */
-export const EVENT_PROJECT_FILE_RENAMED: "projectFileRenamed";
+export const EVENT_PROJECT_FILE_RENAMED: 'projectFileRenamed';
 
 /**
  * Fires for both changes and renames of paths in the project, for listeners that treat them
  * the same way. Value `"projectChangedPath"`; see {@link ProjectManagerEvents.projectChangedPath}
  * for the arguments.
  */
-export const EVENT_PROJECT_CHANGED_OR_RENAMED_PATH: "projectChangedPath";
+export const EVENT_PROJECT_CHANGED_OR_RENAMED_PATH: 'projectChangedPath';
 
 /**
  * Handler signatures for the events `ProjectManager` triggers. Subscribe with {@link on}.
  */
 export interface ProjectManagerEvents {
-    /**
-     * The project is about to close; its files are still open. A handler that needs to finish
-     * something first, or to stop the switch, pushes a promise onto `vetoPromises`: the editor
-     * waits for all of them and cancels the switch if any rejects. The array argument was added
-     * in 5.1.
-     * @event
-     * @param event - The event object.
-     * @param projectRoot - Root folder of the project that is closing.
-     * @param vetoPromises - Promises the switch waits for.
-     */
-    beforeProjectClose: (event: DispatcherEvent, projectRoot: Directory, vetoPromises: PromiseLike<unknown>[]) => void;
-    /**
-     * The project has closed.
-     * @event
-     * @param event - The event object.
-     * @param projectRoot - Root folder of the project that closed.
-     */
-    projectClose: (event: DispatcherEvent, projectRoot: Directory) => void;
-    /**
-     * Opening a project failed.
-     * @event
-     * @param event - The event object.
-     * @param rootPath - The folder that could not be opened.
-     */
-    projectFileOpenFailed: (event: DispatcherEvent, rootPath: string) => void;
-    /**
-     * A project was opened.
-     * @event
-     * @param event - The event object.
-     * @param projectRoot - Root folder of the new project.
-     */
-    projectOpen: (event: DispatcherEvent, projectRoot: Directory) => void;
-    /**
-     * Every `projectOpen` handler has run.
-     * @event
-     * @param event - The event object.
-     * @param projectRoot - Root folder of the new project.
-     */
-    afterProjectOpen: (event: DispatcherEvent, projectRoot: Directory) => void;
-    /**
-     * The current project's tree was re-rendered.
-     * @event
-     * @param event - The event object.
-     * @param projectRoot - Root folder of the project.
-     */
-    projectRefresh: (event: DispatcherEvent, projectRoot: Directory) => void;
-    /**
-     * Something inside the project changed on disk.
-     * @event
-     * @param event - The event object.
-     * @param entry - The changed file, or the folder whose children changed.
-     * @param added - Entries that appeared inside the project.
-     * @param removed - Entries that disappeared from the project.
-     */
-    projectFileChanged: (
-        event: DispatcherEvent,
-        entry: File | Directory | null,
-        added: FileSystemEntry[],
-        removed: FileSystemEntry[],
-    ) => void;
-    /**
-     * A file or folder was renamed or moved.
-     * @event
-     * @param event - The event object.
-     * @param oldPath - Full path before the rename.
-     * @param newPath - Full path after the rename.
-     */
-    projectFileRenamed: (event: DispatcherEvent, oldPath: string, newPath: string) => void;
-    /**
-     * A path in the project changed or was renamed, reported in one shape for both: the folder
-     * concerned and the normalized paths that appeared in it and disappeared from it. A rename
-     * between two folders fires twice, once per folder.
-     * @event
-     * @param event - The event object.
-     * @param parentPath - The changed entry or its folder, or `null` when unknown.
-     * @param added - Paths that appeared.
-     * @param removed - Paths that disappeared.
-     */
-    projectChangedPath: (event: DispatcherEvent, parentPath: string | null, added: Set<string>, removed: Set<string>) => void;
-    /**
-     * The files the editor was asked to open at startup have been opened. It may fire before
-     * your extension loads; check {@link isStartupFilesLoaded} as well.
-     * @event
-     * @param event - The event object.
-     */
-    startupFilesLoaded: (event: DispatcherEvent) => void;
-    /**
-     * The editor window is about to close. A handler with work to finish first pushes a promise
-     * onto `exitWaitPromises`. The editor waits for those only for a short time, and not on every
-     * way of closing, so keep the work brief.
-     * @event
-     * @param event - The event object.
-     * @param exitWaitPromises - Promises to wait for before closing.
-     */
-    beforeAppClose: (event: DispatcherEvent, exitWaitPromises: PromiseLike<unknown>[]) => void;
+  /**
+   * The project is about to close; its files are still open. A handler that needs to finish
+   * something first, or to stop the switch, pushes a promise onto `vetoPromises`: the editor
+   * waits for all of them and cancels the switch if any rejects. The array argument was added
+   * in 5.1.
+   * @event
+   * @param event - The event object.
+   * @param projectRoot - Root folder of the project that is closing.
+   * @param vetoPromises - Promises the switch waits for.
+   */
+  beforeProjectClose: (event: DispatcherEvent, projectRoot: Directory, vetoPromises: PromiseLike<unknown>[]) => void;
+  /**
+   * The project has closed.
+   * @event
+   * @param event - The event object.
+   * @param projectRoot - Root folder of the project that closed.
+   */
+  projectClose: (event: DispatcherEvent, projectRoot: Directory) => void;
+  /**
+   * Opening a project failed.
+   * @event
+   * @param event - The event object.
+   * @param rootPath - The folder that could not be opened.
+   */
+  projectFileOpenFailed: (event: DispatcherEvent, rootPath: string) => void;
+  /**
+   * A project was opened.
+   * @event
+   * @param event - The event object.
+   * @param projectRoot - Root folder of the new project.
+   */
+  projectOpen: (event: DispatcherEvent, projectRoot: Directory) => void;
+  /**
+   * Every `projectOpen` handler has run.
+   * @event
+   * @param event - The event object.
+   * @param projectRoot - Root folder of the new project.
+   */
+  afterProjectOpen: (event: DispatcherEvent, projectRoot: Directory) => void;
+  /**
+   * The current project's tree was re-rendered.
+   * @event
+   * @param event - The event object.
+   * @param projectRoot - Root folder of the project.
+   */
+  projectRefresh: (event: DispatcherEvent, projectRoot: Directory) => void;
+  /**
+   * Something inside the project changed on disk.
+   * @event
+   * @param event - The event object.
+   * @param entry - The changed file, or the folder whose children changed.
+   * @param added - Entries that appeared inside the project.
+   * @param removed - Entries that disappeared from the project.
+   */
+  projectFileChanged: (
+    event: DispatcherEvent,
+    entry: File | Directory | null,
+    added: FileSystemEntry[],
+    removed: FileSystemEntry[],
+  ) => void;
+  /**
+   * A file or folder was renamed or moved.
+   * @event
+   * @param event - The event object.
+   * @param oldPath - Full path before the rename.
+   * @param newPath - Full path after the rename.
+   */
+  projectFileRenamed: (event: DispatcherEvent, oldPath: string, newPath: string) => void;
+  /**
+   * A path in the project changed or was renamed, reported in one shape for both: the folder
+   * concerned and the normalized paths that appeared in it and disappeared from it. A rename
+   * between two folders fires twice, once per folder.
+   * @event
+   * @param event - The event object.
+   * @param parentPath - The changed entry or its folder, or `null` when unknown.
+   * @param added - Paths that appeared.
+   * @param removed - Paths that disappeared.
+   */
+  projectChangedPath: (event: DispatcherEvent, parentPath: string | null, added: Set<string>, removed: Set<string>) => void;
+  /**
+   * The files the editor was asked to open at startup have been opened. It may fire before
+   * your extension loads; check {@link isStartupFilesLoaded} as well.
+   * @event
+   * @param event - The event object.
+   */
+  startupFilesLoaded: (event: DispatcherEvent) => void;
+  /**
+   * The editor window is about to close. A handler with work to finish first pushes a promise
+   * onto `exitWaitPromises`. The editor waits for those only for a short time, and not on every
+   * way of closing, so keep the work brief.
+   * @event
+   * @param event - The event object.
+   * @param exitWaitPromises - Promises to wait for before closing.
+   */
+  beforeAppClose: (event: DispatcherEvent, exitWaitPromises: PromiseLike<unknown>[]) => void;
 }
 
 /**
@@ -451,10 +451,10 @@ export function openProject(path?: string): JQuery.Promise<void>;
  * ```
  */
 export function createNewItem(
-    baseDir: string | Directory,
-    initialName: string,
-    skipRename: boolean,
-    isFolder: boolean,
+  baseDir: string | Directory,
+  initialName: string,
+  skipRename: boolean,
+  isFolder: boolean,
 ): JQuery.Promise<File | Directory>;
 
 /**
@@ -541,8 +541,8 @@ export function renameItemInline(entry: FileSystemEntry, isMoved?: boolean): JQu
 
 /** Options for {@link getAllFiles}. */
 export interface GetAllFilesOptions {
-    /** Only return files inside this file or folder of the project. */
-    scope?: File | Directory;
+  /** Only return files inside this file or folder of the project. */
+  scope?: File | Directory;
 }
 
 /**
@@ -566,10 +566,10 @@ export interface GetAllFilesOptions {
  * ```
  */
 export function getAllFiles(
-    filter?: ((file: File, index: number) => boolean) | null,
-    includeWorkingSet?: boolean,
-    sort?: boolean,
-    options?: GetAllFilesOptions,
+  filter?: ((file: File, index: number) => boolean) | null,
+  includeWorkingSet?: boolean,
+  sort?: boolean,
+  options?: GetAllFilesOptions,
 ): JQuery.Promise<File[]>;
 export function getAllFiles(includeWorkingSet?: boolean, sort?: boolean, options?: GetAllFilesOptions): JQuery.Promise<File[]>;
 
@@ -653,8 +653,11 @@ export function shouldIndex(entry: FileSystemEntry): boolean;
  * });
  * ```
  */
-export function on<K extends keyof ProjectManagerEvents>(events: K | `${K}.${string}`, handler: ProjectManagerEvents[K]): typeof import("project/ProjectManager");
-export function on(events: string, handler: EventHandler): typeof import("project/ProjectManager");
+export function on<K extends keyof ProjectManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: ProjectManagerEvents[K],
+): typeof import('project/ProjectManager');
+export function on(events: string, handler: EventHandler): typeof import('project/ProjectManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -663,8 +666,11 @@ export function on(events: string, handler: EventHandler): typeof import("projec
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The ProjectManager module, so calls can be chained.
  */
-export function one<K extends keyof ProjectManagerEvents>(events: K | `${K}.${string}`, handler: ProjectManagerEvents[K]): typeof import("project/ProjectManager");
-export function one(events: string, handler: EventHandler): typeof import("project/ProjectManager");
+export function one<K extends keyof ProjectManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: ProjectManagerEvents[K],
+): typeof import('project/ProjectManager');
+export function one(events: string, handler: EventHandler): typeof import('project/ProjectManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -674,7 +680,7 @@ export function one(events: string, handler: EventHandler): typeof import("proje
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The ProjectManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("project/ProjectManager");
+export function off(events: string, handler?: EventHandler): typeof import('project/ProjectManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

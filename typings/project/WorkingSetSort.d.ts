@@ -25,8 +25,8 @@
  * @module project/WorkingSetSort
  */
 
-import type File = require("filesystem/File");
-import type { Command } from "command/CommandManager";
+import type File = require('filesystem/File');
+import type {Command} from 'command/CommandManager';
 
 /**
  * Compares two files of one pane's working set. Return a negative number to put `file1` first,
@@ -39,34 +39,34 @@ export type WorkingSetCompareFn = (paneId: string, file1: File, file2: File) => 
  * does not export the class itself.
  */
 export interface Sort {
-    /**
-     * @returns The id of the command that applies this order.
-     */
-    getCommandID(): string;
+  /**
+   * @returns The id of the command that applies this order.
+   */
+  getCommandID(): string;
 
-    /**
-     * @returns The compare function of this order.
-     */
-    getCompareFn(): WorkingSetCompareFn;
+  /**
+   * @returns The compare function of this order.
+   */
+  getCompareFn(): WorkingSetCompareFn;
 
-    /**
-     * @returns The space-separated events that re-sort the list while automatic sort is on, or
-     *     `undefined` if this order never re-sorts automatically.
-     */
-    getEvents(): string | undefined;
+  /**
+   * @returns The space-separated events that re-sort the list while automatic sort is on, or
+   *     `undefined` if this order never re-sorts automatically.
+   */
+  getEvents(): string | undefined;
 
-    /**
-     * Shows or hides the check mark next to this order's command in the menu.
-     *
-     * @param value - `true` to show the check mark.
-     */
-    setChecked(value: boolean): void;
+  /**
+   * Shows or hides the check mark next to this order's command in the menu.
+   *
+   * @param value - `true` to show the check mark.
+   */
+  setChecked(value: boolean): void;
 
-    /** Makes this the current order and sorts every pane's working set with it. */
-    execute(): void;
+  /** Makes this the current order and sorts every pane's working set with it. */
+  execute(): void;
 
-    /** Sorts the working sets with this order, but only if it is the current order. */
-    sort(): void;
+  /** Sorts the working sets with this order, but only if it is the current order. */
+  sort(): void;
 }
 
 /**
@@ -105,8 +105,4 @@ export function setAutomatic(enable: boolean): void;
  * @returns The new sort order, or `undefined` if an argument was missing or the command already
  *     has an order.
  */
-export function register(
-    command: string | Command,
-    compareFn: WorkingSetCompareFn,
-    events?: string,
-): Sort | undefined;
+export function register(command: string | Command, compareFn: WorkingSetCompareFn, events?: string): Sort | undefined;

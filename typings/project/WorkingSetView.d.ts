@@ -20,8 +20,8 @@
  * @module project/WorkingSetView
  */
 
-import type File = require("filesystem/File");
-import type { IconProvider, ClassesProvider, ProjectItemInfo } from "project/ProjectManager";
+import type File = require('filesystem/File');
+import type {IconProvider, ClassesProvider, ProjectItemInfo} from 'project/ProjectManager';
 
 /**
  * Redraws the Open Files list of every pane, keeping each list's scroll position.

@@ -28,35 +28,35 @@
  * @module search/FileFilters
  */
 
-import type File = require("filesystem/File");
+import type File = require('filesystem/File');
 
 /** Filter type: leave out files that match the filter. Value `"excludeFilter"`. */
-export const FILTER_TYPE_EXCLUDE: "excludeFilter";
+export const FILTER_TYPE_EXCLUDE: 'excludeFilter';
 
 /** Filter type: search only files that match the filter. Value `"includeFilter"`. */
-export const FILTER_TYPE_INCLUDE: "includeFilter";
+export const FILTER_TYPE_INCLUDE: 'includeFilter';
 
 /** Filter type: no filtering; the filter text is kept but ignored. Value `"noFilter"`. */
-export const FILTER_TYPE_NO_FILTER: "noFilter";
+export const FILTER_TYPE_NO_FILTER: 'noFilter';
 
 /** One of the `FILTER_TYPE_*` values. */
 export type FilterType = typeof FILTER_TYPE_EXCLUDE | typeof FILTER_TYPE_INCLUDE | typeof FILTER_TYPE_NO_FILTER;
 
 /** A compiled filter, as returned by {@link compile}. */
 export interface CompiledFilter {
-    /** The filter text it was compiled from. */
-    pattern: string;
-    /**
-     * @returns `true` if the filter has at least one pattern.
-     */
-    isActive(): boolean;
-    /**
-     * Tests a path against the patterns.
-     *
-     * @param relativeOrFullPath - A project-relative or full path.
-     * @returns `true` if any pattern matches the path.
-     */
-    ignores(relativeOrFullPath: string): boolean;
+  /** The filter text it was compiled from. */
+  pattern: string;
+  /**
+   * @returns `true` if the filter has at least one pattern.
+   */
+  isActive(): boolean;
+  /**
+   * Tests a path against the patterns.
+   *
+   * @param relativeOrFullPath - A project-relative or full path.
+   * @returns `true` if any pattern matches the path.
+   */
+  ignores(relativeOrFullPath: string): boolean;
 }
 
 /**

@@ -27,11 +27,11 @@
  * @module search/FindInFiles
  */
 
-import type File = require("filesystem/File");
-import type FileSystemEntry = require("filesystem/FileSystemEntry");
-import type { SearchModel, QueryInfo, FileSearchResult } from "search/SearchModel";
-import type { CompiledFilter } from "search/FileFilters";
-import type { ReplaceOptions, ReplaceError } from "search/FindUtils";
+import type File = require('filesystem/File');
+import type FileSystemEntry = require('filesystem/FileSystemEntry');
+import type {SearchModel, QueryInfo, FileSearchResult} from 'search/SearchModel';
+import type {CompiledFilter} from 'search/FileFilters';
+import type {ReplaceOptions, ReplaceError} from 'search/FindUtils';
 
 /** The model holding the current Find in Files query and results. */
 export const searchModel: SearchModel;
@@ -68,11 +68,11 @@ export function getCandidateFiles(scope?: FileSystemEntry | null): JQuery.Promis
  *     {@link ZERO_FILES_TO_SEARCH}. For an empty or invalid query nothing is searched.
  */
 export function doSearchInScope(
-    queryInfo: QueryInfo,
-    scope: FileSystemEntry | null,
-    filter: CompiledFilter | null,
-    replaceText?: string,
-    candidateFilesPromise?: JQuery.Promise<File[]>,
+  queryInfo: QueryInfo,
+  scope: FileSystemEntry | null,
+  filter: CompiledFilter | null,
+  replaceText?: string,
+  candidateFilesPromise?: JQuery.Promise<File[]>,
 ): JQuery.Promise<Record<string, FileSearchResult> | object>;
 
 /**
@@ -113,9 +113,9 @@ export function isProjectIndexingComplete(): boolean;
  *     file that could not be updated.
  */
 export function doReplace(
-    results: Record<string, FileSearchResult>,
-    replaceText: string,
-    options?: ReplaceOptions,
+  results: Record<string, FileSearchResult>,
+  replaceText: string,
+  options?: ReplaceOptions,
 ): JQuery.Promise<void, ReplaceError[]>;
 
 /**

@@ -26,104 +26,104 @@
  * @module search/FindUtils
  */
 
-import type FileSystemEntry = require("filesystem/FileSystemEntry");
-import type { QueryInfo, FileSearchResult } from "search/SearchModel";
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type FileSystemEntry = require('filesystem/FileSystemEntry');
+import type {QueryInfo, FileSearchResult} from 'search/SearchModel';
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /** Options for {@link performReplacements}. */
 export interface ReplaceOptions {
-    /**
-     * `true` to open every affected file in an editor and replace there (so the user can undo),
-     * instead of writing files on disk. Files already open are always changed in memory.
-     */
-    forceFilesOpen?: boolean;
-    /** `true` if the query was a regular expression, so `$` references are expanded. */
-    isRegexp?: boolean;
+  /**
+   * `true` to open every affected file in an editor and replace there (so the user can undo),
+   * instead of writing files on disk. Files already open are always changed in memory.
+   */
+  forceFilesOpen?: boolean;
+  /** `true` if the query was a regular expression, so `$` references are expanded. */
+  isRegexp?: boolean;
 }
 
 /** A file that could not be updated by {@link performReplacements}. */
 export interface ReplaceError {
-    /** Full path of the file. */
-    item: string;
-    /** A file system error code, or {@link ERROR_FILE_CHANGED}. */
-    error: string;
+  /** Full path of the file. */
+  item: string;
+  /** A file system error code, or {@link ERROR_FILE_CHANGED}. */
+  error: string;
 }
 
 /** The result of {@link parseQueryInfo}. */
 export interface ParsedQuery {
-    /** The query as a regular expression (flags `gm`, plus `i` when not case-sensitive). */
-    queryExpr?: RegExp;
-    /** `true` for a usable query. */
-    valid?: boolean;
-    /** `true` when the query was empty. */
-    empty?: boolean;
-    /** The regular expression error, when `valid` is `false`. */
-    error?: string;
+  /** The query as a regular expression (flags `gm`, plus `i` when not case-sensitive). */
+  queryExpr?: RegExp;
+  /** `true` for a usable query. */
+  valid?: boolean;
+  /** `true` when the query was empty. */
+  empty?: boolean;
+  /** The regular expression error, when `valid` is `false`. */
+  error?: string;
 }
 
 /**
  * Error reported for a file that changed on disk after it was searched, so it was not replaced
  * in. Value `"fileChanged"`.
  */
-export const ERROR_FILE_CHANGED: "fileChanged";
+export const ERROR_FILE_CHANGED: 'fileChanged';
 
 /** Event: the file filter changed. Value `"fileFiltersChanged"`. */
-export const SEARCH_FILE_FILTERS_CHANGED: "fileFiltersChanged";
+export const SEARCH_FILE_FILTERS_CHANGED: 'fileFiltersChanged';
 /** Event: the search scope changed. Value `"searchScopeChanged"`. */
-export const SEARCH_SCOPE_CHANGED: "searchScopeChanged";
+export const SEARCH_SCOPE_CHANGED: 'searchScopeChanged';
 /** Event: the search worker started indexing the project. Value `"searchIndexingStarted"`. */
-export const SEARCH_INDEXING_STARTED: "searchIndexingStarted";
+export const SEARCH_INDEXING_STARTED: 'searchIndexingStarted';
 
 /** Event name: indexing made progress. Value `"searchIndexingProgress"`. */
-export const SEARCH_INDEXING_PROGRESS: "searchIndexingProgress";
+export const SEARCH_INDEXING_PROGRESS: 'searchIndexingProgress';
 /** Event: indexing finished. Value `"searchIndexingFinished"`. */
-export const SEARCH_INDEXING_FINISHED: "searchIndexingFinished";
+export const SEARCH_INDEXING_FINISHED: 'searchIndexingFinished';
 /** Event: the "collapse results" setting changed. Value `"searchCollapseResults"`. */
-export const SEARCH_COLLAPSE_RESULTS: "searchCollapseResults";
+export const SEARCH_COLLAPSE_RESULTS: 'searchCollapseResults';
 
 /**
  * Handler signatures for the events `FindUtils` triggers.
  */
 export interface FindUtilsEvents {
-    /**
-     * The file filter changed.
-     * @event
-     * @param event - The event object.
-     */
-    fileFiltersChanged: (event: DispatcherEvent) => void;
-    /**
-     * The search scope changed.
-     * @event
-     * @param event - The event object.
-     */
-    searchScopeChanged: (event: DispatcherEvent) => void;
-    /**
-     * Indexing of the project's files started.
-     * @event
-     * @param event - The event object.
-     */
-    searchIndexingStarted: (event: DispatcherEvent) => void;
-    /**
-     * Indexing made progress. The cache size argument was added in 5.1.
-     * @event
-     * @param event - The event object.
-     * @param progress - How many files have been indexed so far.
-     * @param total - How many files there are to index.
-     * @param cacheSizeBytes - Size of the search cache so far, in bytes.
-     */
-    searchIndexingProgress: (event: DispatcherEvent, progress: number, total: number, cacheSizeBytes?: number) => void;
-    /**
-     * Indexing finished.
-     * @event
-     * @param event - The event object.
-     */
-    searchIndexingFinished: (event: DispatcherEvent) => void;
-    /**
-     * The "collapse results" setting changed; read it with {@link isCollapsedResults}.
-     * @event
-     * @param event - The event object.
-     */
-    searchCollapseResults: (event: DispatcherEvent) => void;
+  /**
+   * The file filter changed.
+   * @event
+   * @param event - The event object.
+   */
+  fileFiltersChanged: (event: DispatcherEvent) => void;
+  /**
+   * The search scope changed.
+   * @event
+   * @param event - The event object.
+   */
+  searchScopeChanged: (event: DispatcherEvent) => void;
+  /**
+   * Indexing of the project's files started.
+   * @event
+   * @param event - The event object.
+   */
+  searchIndexingStarted: (event: DispatcherEvent) => void;
+  /**
+   * Indexing made progress. The cache size argument was added in 5.1.
+   * @event
+   * @param event - The event object.
+   * @param progress - How many files have been indexed so far.
+   * @param total - How many files there are to index.
+   * @param cacheSizeBytes - Size of the search cache so far, in bytes.
+   */
+  searchIndexingProgress: (event: DispatcherEvent, progress: number, total: number, cacheSizeBytes?: number) => void;
+  /**
+   * Indexing finished.
+   * @event
+   * @param event - The event object.
+   */
+  searchIndexingFinished: (event: DispatcherEvent) => void;
+  /**
+   * The "collapse results" setting changed; read it with {@link isCollapsedResults}.
+   * @event
+   * @param event - The event object.
+   */
+  searchCollapseResults: (event: DispatcherEvent) => void;
 }
 
 /**
@@ -158,9 +158,9 @@ export function parseDollars(replaceWith: string, match: RegExpExecArray | strin
  * @returns A jQuery promise resolved when done, or rejected with the files that failed.
  */
 export function performReplacements(
-    results: Record<string, FileSearchResult>,
-    replaceText: string,
-    options?: ReplaceOptions,
+  results: Record<string, FileSearchResult>,
+  replaceText: string,
+  options?: ReplaceOptions,
 ): JQuery.Promise<void, ReplaceError[]>;
 
 /**
@@ -307,8 +307,11 @@ export function isCollapsedResults(): boolean;
  * });
  * ```
  */
-export function on<K extends keyof FindUtilsEvents>(events: K | `${K}.${string}`, handler: FindUtilsEvents[K]): typeof import("search/FindUtils");
-export function on(events: string, handler: EventHandler): typeof import("search/FindUtils");
+export function on<K extends keyof FindUtilsEvents>(
+  events: K | `${K}.${string}`,
+  handler: FindUtilsEvents[K],
+): typeof import('search/FindUtils');
+export function on(events: string, handler: EventHandler): typeof import('search/FindUtils');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -317,8 +320,11 @@ export function on(events: string, handler: EventHandler): typeof import("search
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The FindUtils module, so calls can be chained.
  */
-export function one<K extends keyof FindUtilsEvents>(events: K | `${K}.${string}`, handler: FindUtilsEvents[K]): typeof import("search/FindUtils");
-export function one(events: string, handler: EventHandler): typeof import("search/FindUtils");
+export function one<K extends keyof FindUtilsEvents>(
+  events: K | `${K}.${string}`,
+  handler: FindUtilsEvents[K],
+): typeof import('search/FindUtils');
+export function one(events: string, handler: EventHandler): typeof import('search/FindUtils');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -328,7 +334,7 @@ export function one(events: string, handler: EventHandler): typeof import("searc
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The FindUtils module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("search/FindUtils");
+export function off(events: string, handler?: EventHandler): typeof import('search/FindUtils');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -40,7 +40,7 @@
  * @module search/QuickOpen
  */
 
-import type { SearchResult, StringMatcher } from "utils/StringMatch";
+import type {SearchResult, StringMatcher} from 'utils/StringMatch';
 
 /**
  * Names of symbol kinds by number, following the numbering used by the Language Server Protocol:
@@ -54,57 +54,57 @@ export const SymbolKind: Readonly<Record<string, string>>;
 
 /** What {@link addQuickOpenPlugin} needs to know about a plug-in. */
 export interface QuickOpenPluginDef {
-    /** Unique name of the plug-in. */
-    name: string;
-    /** Language ids of the documents this plug-in works in, such as `["css", "less"]`; `[]` for all. */
-    languageIds: string[];
-    /**
-     * Return `true` if this plug-in should handle the query (typically by checking its first
-     * character).
-     *
-     * @param query - What the user typed.
-     */
-    match(query: string): boolean;
-    /**
-     * Returns the results for a query, or a promise for them. Use `matcher` (optional, but it
-     * caches work between keystrokes) to score and highlight matches.
-     *
-     * @param query - What the user typed, including any prefix character.
-     * @param matcher - A string matcher for this plug-in.
-     */
-    search(query: string, matcher: StringMatcher): Array<SearchResult | string> | JQuery.Promise<Array<SearchResult | string>>;
-    /**
-     * Called when a result is chosen.
-     *
-     * @param item - The chosen result.
-     * @param query - The current query.
-     */
-    itemSelect(item: SearchResult | string | null, query: string): void;
-    /**
-     * Called when a result is highlighted, by the arrow keys (`explicit` is `true`) or by being
-     * at the top of a new result list.
-     *
-     * @param item - The highlighted result.
-     * @param query - The current query.
-     * @param explicit - `true` if the user moved the highlight.
-     */
-    itemFocus?(item: SearchResult | string | null, query: string, explicit: boolean): void;
-    /** Called when Quick Open closes; clear any state the plug-in kept. */
-    done?(): void;
-    /**
-     * Turns a result into the `<li>` HTML shown in the list. Defaults to the result's label with
-     * matched characters highlighted.
-     *
-     * @param item - The result.
-     * @param query - The current query.
-     */
-    resultsFormatter?(item: SearchResult | string, query: string): string;
-    /** Options for the `StringMatcher` handed to `search()`. */
-    matcherOptions?: object;
-    /** Text shown in front of the query field while this plug-in is active. */
-    label?: string;
-    /** Plug-ins with a higher priority are asked first. Defaults to `0`. */
-    priority?: number;
+  /** Unique name of the plug-in. */
+  name: string;
+  /** Language ids of the documents this plug-in works in, such as `["css", "less"]`; `[]` for all. */
+  languageIds: string[];
+  /**
+   * Return `true` if this plug-in should handle the query (typically by checking its first
+   * character).
+   *
+   * @param query - What the user typed.
+   */
+  match(query: string): boolean;
+  /**
+   * Returns the results for a query, or a promise for them. Use `matcher` (optional, but it
+   * caches work between keystrokes) to score and highlight matches.
+   *
+   * @param query - What the user typed, including any prefix character.
+   * @param matcher - A string matcher for this plug-in.
+   */
+  search(query: string, matcher: StringMatcher): Array<SearchResult | string> | JQuery.Promise<Array<SearchResult | string>>;
+  /**
+   * Called when a result is chosen.
+   *
+   * @param item - The chosen result.
+   * @param query - The current query.
+   */
+  itemSelect(item: SearchResult | string | null, query: string): void;
+  /**
+   * Called when a result is highlighted, by the arrow keys (`explicit` is `true`) or by being
+   * at the top of a new result list.
+   *
+   * @param item - The highlighted result.
+   * @param query - The current query.
+   * @param explicit - `true` if the user moved the highlight.
+   */
+  itemFocus?(item: SearchResult | string | null, query: string, explicit: boolean): void;
+  /** Called when Quick Open closes; clear any state the plug-in kept. */
+  done?(): void;
+  /**
+   * Turns a result into the `<li>` HTML shown in the list. Defaults to the result's label with
+   * matched characters highlighted.
+   *
+   * @param item - The result.
+   * @param query - The current query.
+   */
+  resultsFormatter?(item: SearchResult | string, query: string): string;
+  /** Options for the `StringMatcher` handed to `search()`. */
+  matcherOptions?: object;
+  /** Text shown in front of the query field while this plug-in is active. */
+  label?: string;
+  /** Plug-ins with a higher priority are asked first. Defaults to `0`. */
+  priority?: number;
 }
 
 /**
@@ -140,11 +140,7 @@ export function addQuickOpenPlugin(pluginDef: QuickOpenPluginDef): void;
  * });
  * ```
  */
-export function highlightMatch(
-    item: string | SearchResult,
-    matchClass?: string,
-    rangeFilter?: (range: unknown) => boolean,
-): string;
+export function highlightMatch(item: string | SearchResult, matchClass?: string, rangeFilter?: (range: unknown) => boolean): string;
 
 /**
  * Opens Quick Open with a prefix that selects a mode (for example `":"` for Go to Line or `"@"`
@@ -160,22 +156,22 @@ export function beginSearch(prefix: string, initialString?: string): void;
  * The fuzzy matcher behind Quick Open, the same function as `utils/StringMatch`'s `stringMatch`,
  * exposed here for plug-ins. See `utils/StringMatch` for its documentation.
  */
-export { stringMatch } from "utils/StringMatch";
+export {stringMatch} from 'utils/StringMatch';
 
 /**
  * The result type of the fuzzy matcher, the same class as `utils/StringMatch`'s `SearchResult`.
  * Plug-ins whose `search` returns plain strings can wrap them with `new SearchResult(label)`.
  */
-export { SearchResult } from "utils/StringMatch";
+export {SearchResult} from 'utils/StringMatch';
 
 /**
  * Sorts matches by score and then alphabetically; the same function as `utils/StringMatch`'s
  * `basicMatchSort`.
  */
-export { basicMatchSort } from "utils/StringMatch";
+export {basicMatchSort} from 'utils/StringMatch';
 
 /**
  * Sorts matches by several fields in turn; the same function as `utils/StringMatch`'s
  * `multiFieldSort`.
  */
-export { multiFieldSort } from "utils/StringMatch";
+export {multiFieldSort} from 'utils/StringMatch';

@@ -26,12 +26,12 @@
  * @module search/QuickOpenHelper
  */
 
-import type { SearchResult } from "utils/StringMatch";
+import type {SearchResult} from 'utils/StringMatch';
 
 /** A result that points at a symbol in the current document. */
 export type SymbolSearchResult = SearchResult & {
-    /** Where the symbol is: zero-based line and the character range of its name. */
-    fileLocation: { line: number; chFrom: number; chTo: number };
+  /** Where the symbol is: zero-based line and the character range of its name. */
+  fileLocation: {line: number; chFrom: number; chTo: number};
 };
 
 /**

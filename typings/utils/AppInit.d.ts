@@ -35,13 +35,13 @@
  */
 
 /** Name of the stage reached when the main window's HTML template has been rendered. */
-export const HTML_READY: "htmlReady";
+export const HTML_READY: 'htmlReady';
 
 /** Name of the stage reached when start-up has completely finished (see {@link appReady}). */
-export const APP_READY: "appReady";
+export const APP_READY: 'appReady';
 
 /** Name of the stage reached when every extension has been loaded (see {@link extensionsLoaded}). */
-export const EXTENSIONS_LOADED: "extensionsLoaded";
+export const EXTENSIONS_LOADED: 'extensionsLoaded';
 
 /**
  * Runs `handler` once Phoenix Code has completely started: the main HTML is rendered, the initial

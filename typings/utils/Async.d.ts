@@ -63,24 +63,24 @@ export type TaskPromise<T = unknown> = JQuery.Promise<T> | JQuery.Deferred<T>;
  * ```
  */
 export class PromiseQueue {
-    /** Creates an empty queue. */
-    constructor();
-    /**
-     * The number of operations waiting to start (the one currently running is not counted).
-     * Read-only: assigning to it throws.
-     */
-    readonly length: number;
-    /**
-     * Appends an operation. It starts immediately if the queue is idle, otherwise after every
-     * earlier operation has settled.
-     *
-     * @param op A function that starts the work and returns a jQuery promise settled when it ends.
-     */
-    add(op: () => TaskPromise): void;
-    /**
-     * Drops every operation that has not started yet. The one already running is not interrupted.
-     */
-    removeAll(): void;
+  /** Creates an empty queue. */
+  constructor();
+  /**
+   * The number of operations waiting to start (the one currently running is not counted).
+   * Read-only: assigning to it throws.
+   */
+  readonly length: number;
+  /**
+   * Appends an operation. It starts immediately if the queue is idle, otherwise after every
+   * earlier operation has settled.
+   *
+   * @param op A function that starts the work and returns a jQuery promise settled when it ends.
+   */
+  add(op: () => TaskPromise): void;
+  /**
+   * Drops every operation that has not started yet. The one already running is not interrupted.
+   */
+  removeAll(): void;
 }
 
 /**
@@ -128,7 +128,11 @@ export const ERROR_TIMEOUT: object;
  *     .fail(() => console.error("Could not delete every file"));
  * ```
  */
-export function doInParallel<T>(items: T[], beginProcessItem: (item: T, index: number) => TaskPromise, failFast: boolean): JQuery.Promise<void>;
+export function doInParallel<T>(
+  items: T[],
+  beginProcessItem: (item: T, index: number) => TaskPromise,
+  failFast: boolean,
+): JQuery.Promise<void>;
 
 /**
  * Processes items one at a time: the task for item N starts only after the task for item N-1 has
@@ -153,7 +157,11 @@ export function doInParallel<T>(items: T[], beginProcessItem: (item: T, index: n
  *     .done(() => console.log("database up to date"));
  * ```
  */
-export function doSequentially<T>(items: T[], beginProcessItem: (item: T, index: number) => TaskPromise, failAndStopFast: boolean): JQuery.Promise<void>;
+export function doSequentially<T>(
+  items: T[],
+  beginProcessItem: (item: T, index: number) => TaskPromise,
+  failAndStopFast: boolean,
+): JQuery.Promise<void>;
 
 /**
  * Runs a synchronous function over many items without freezing the editor.
@@ -180,7 +188,12 @@ export function doSequentially<T>(items: T[], beginProcessItem: (item: T, index:
  * }).done(() => console.log(counts));
  * ```
  */
-export function doSequentiallyInBackground<T>(items: T[], fnProcessItem: (item: T, index: number) => void, maxBlockingTime?: number, idleTime?: number): JQuery.Promise<void>;
+export function doSequentiallyInBackground<T>(
+  items: T[],
+  fnProcessItem: (item: T, index: number) => void,
+  maxBlockingTime?: number,
+  idleTime?: number,
+): JQuery.Promise<void>;
 
 /**
  * Tries items one at a time, in order, until a task succeeds.
@@ -229,7 +242,10 @@ export function firstSequentially<T>(items: T[], beginProcessItem: (item: T, ind
  *         console.error("Could not delete", item.fullPath, error)));
  * ```
  */
-export function doInParallel_aggregateErrors<T>(items: T[], beginProcessItem: (item: T, index: number) => TaskPromise): JQuery.Promise<void, Array<{ item: T; error: unknown }>>;
+export function doInParallel_aggregateErrors<T>(
+  items: T[],
+  beginProcessItem: (item: T, index: number) => TaskPromise,
+): JQuery.Promise<void, Array<{item: T; error: unknown}>>;
 
 /**
  * Puts a deadline on a promise.
@@ -254,7 +270,11 @@ export function doInParallel_aggregateErrors<T>(items: T[], beginProcessItem: (i
  *     .fail(err => console.warn(err === Async.ERROR_TIMEOUT ? "timed out" : err));
  * ```
  */
-export function withTimeout<T>(promise: JQuery.Promise<T> | JQuery.Deferred<T>, timeout: number, resolveTimeout?: boolean): JQuery.Promise<T>;
+export function withTimeout<T>(
+  promise: JQuery.Promise<T> | JQuery.Deferred<T>,
+  timeout: number,
+  resolveTimeout?: boolean,
+): JQuery.Promise<T>;
 
 /**
  * Waits until every promise in the list has settled, whether it resolved or was rejected.
@@ -281,7 +301,11 @@ export function withTimeout<T>(promise: JQuery.Promise<T> | JQuery.Deferred<T>, 
  *     .done(results => console.log(`${results.length} of 3 loaded`));
  * ```
  */
-export function waitForAll<T>(promises: Array<JQuery.Promise<T> | JQuery.Deferred<T>>, failOnReject?: boolean, timeout?: number): JQuery.Promise<T[]>;
+export function waitForAll<T>(
+  promises: Array<JQuery.Promise<T> | JQuery.Deferred<T>>,
+  failOnReject?: boolean,
+  timeout?: number,
+): JQuery.Promise<T[]>;
 
 /**
  * Calls functions one after another, feeding each one's result into the next.

@@ -29,7 +29,7 @@
  * @module utils/DeprecationWarning
  */
 
-import type { Dispatcher } from "utils/EventDispatcher";
+import type {Dispatcher} from 'utils/EventDispatcher';
 
 /**
  * Prints `message` as a console warning together with a trimmed stack trace that starts at the
@@ -90,12 +90,12 @@ export function deprecationWarning(message: string, oncePerCaller?: boolean, cal
  * ```
  */
 export function deprecateEvent(
-    outbound: Dispatcher,
-    inbound: Dispatcher,
-    oldEventName: string,
-    newEventName: string,
-    canonicalOutboundName?: string,
-    canonicalInboundName?: string,
+  outbound: Dispatcher,
+  inbound: Dispatcher,
+  oldEventName: string,
+  newEventName: string,
+  canonicalOutboundName?: string,
+  canonicalInboundName?: string,
 ): void;
 
 /**

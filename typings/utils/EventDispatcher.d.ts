@@ -48,10 +48,10 @@
  * The first argument every event handler receives.
  */
 export interface DispatcherEvent<TTarget extends object = object> {
-    /** The event name that was triggered, without any namespace (for example `"change"`). */
-    type: string;
-    /** The object whose `trigger()` fired the event. */
-    target: TTarget;
+  /** The event name that was triggered, without any namespace (for example `"change"`). */
+  type: string;
+  /** The object whose `trigger()` fired the event. */
+  target: TTarget;
 }
 
 /**
@@ -59,9 +59,9 @@ export interface DispatcherEvent<TTarget extends object = object> {
  * to `trigger()`. Handlers may declare those extra arguments with precise types.
  */
 export type EventHandler = {
-    // Declared as a method so that handlers with typed extra arguments stay assignable.
-    bivarianceHack(event: DispatcherEvent, ...args: unknown[]): void;
-}["bivarianceHack"];
+  // Declared as a method so that handlers with typed extra arguments stay assignable.
+  bivarianceHack(event: DispatcherEvent, ...args: unknown[]): void;
+}['bivarianceHack'];
 
 /**
  * The arguments a handler of type `H` expects after the event object. `trigger()` uses it to check
@@ -84,90 +84,90 @@ export type EventArgs<H> = H extends (event: never, ...args: infer A) => unknown
  * @typeParam Events - Event names and their handler signatures; `object` when unknown.
  */
 export interface Dispatcher<Events extends object = object> {
-    /**
-     * Adds `fn` as a listener for each event in `events`.
-     *
-     * `events` is a space-separated list; each entry may end in `.namespace` (for example
-     * `"change.myExt rename.myExt"`), which lets you remove the whole group later with
-     * `off(".myExt")`. Registering the same function twice means it is called twice. If the event
-     * was marked deprecated with {@link markDeprecated}, a warning is printed to the console.
-     *
-     * @param events - One or more event names, each with an optional namespace.
-     * @param fn - The listener; it receives a {@link DispatcherEvent} followed by the event's own
-     *     arguments.
-     * @returns The dispatcher itself, for chaining.
-     * @throws Error when `fn` is missing.
-     *
-     * @example
-     * ```js
-     * const DocumentManager = brackets.getModule("document/DocumentManager");
-     * DocumentManager.on("documentSaved.myExt", (event, doc) => {
-     *     console.log("Saved", doc.file.fullPath);
-     * });
-     * ```
-     */
-    on<K extends keyof Events & string>(events: K | `${K}.${string}`, fn: Events[K]): this;
-    on(events: string, fn: EventHandler): this;
-    /**
-     * Removes listeners.
-     *
-     * Each space-separated entry of `events` can be a bare event name (`"change"`), a bare
-     * namespace (`".myExt"`, which matches that namespace on every event), or both
-     * (`"change.myExt"`). Without `fn`, every matching listener is removed; with `fn`, only
-     * listeners that are that exact function (including ones added through `one()`) are removed,
-     * every copy of it.
-     *
-     * @param events - Event names and/or namespaces to remove.
-     * @param fn - Optional specific listener to remove.
-     * @returns The dispatcher itself, for chaining.
-     *
-     * @example
-     * ```js
-     * // When the extension's panel closes, drop everything it registered.
-     * const DocumentManager = brackets.getModule("document/DocumentManager");
-     * DocumentManager.off(".myExt");
-     * ```
-     */
-    off(events: string, fn?: EventHandler): this;
-    /**
-     * Adds a listener that runs at most once for each listed event and then detaches itself.
-     *
-     * @param events - One or more space-separated event names.
-     * @param fn - The listener.
-     * @returns The dispatcher itself, for chaining.
-     *
-     * @example
-     * ```js
-     * const ProjectManager = brackets.getModule("project/ProjectManager");
-     * ProjectManager.one("projectOpen", () => console.log("First project opened"));
-     * ```
-     */
-    one<K extends keyof Events & string>(events: K | `${K}.${string}`, fn: Events[K]): this;
-    one(events: string, fn: EventHandler): this;
-    /**
-     * Fires an event: every listener registered for `eventName` is called, in registration order,
-     * with an event object `{ type: eventName, target: dispatcher }` followed by `args`.
-     *
-     * A listener that throws is reported on the console and the others still run. Listeners added
-     * or removed while the event is being delivered do not affect the current delivery.
-     * Namespaces are not supported here: trigger the bare event name. Trigger only events of
-     * objects you own; the editor's managers fire their own events.
-     *
-     * @param eventName - The event to fire.
-     * @param args - Values passed to each listener after the event object.
-     *
-     * @example
-     * ```js
-     * define(function (require, exports) {
-     *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
-     *     EventDispatcher.makeEventDispatcher(exports);
-     *
-     *     exports.trigger("themeApplied", "dark", { animate: true });
-     * });
-     * ```
-     */
-    trigger<K extends keyof Events & string>(eventName: K, ...args: EventArgs<Events[K]>): void;
-    trigger(eventName: string, ...args: unknown[]): void;
+  /**
+   * Adds `fn` as a listener for each event in `events`.
+   *
+   * `events` is a space-separated list; each entry may end in `.namespace` (for example
+   * `"change.myExt rename.myExt"`), which lets you remove the whole group later with
+   * `off(".myExt")`. Registering the same function twice means it is called twice. If the event
+   * was marked deprecated with {@link markDeprecated}, a warning is printed to the console.
+   *
+   * @param events - One or more event names, each with an optional namespace.
+   * @param fn - The listener; it receives a {@link DispatcherEvent} followed by the event's own
+   *     arguments.
+   * @returns The dispatcher itself, for chaining.
+   * @throws Error when `fn` is missing.
+   *
+   * @example
+   * ```js
+   * const DocumentManager = brackets.getModule("document/DocumentManager");
+   * DocumentManager.on("documentSaved.myExt", (event, doc) => {
+   *     console.log("Saved", doc.file.fullPath);
+   * });
+   * ```
+   */
+  on<K extends keyof Events & string>(events: K | `${K}.${string}`, fn: Events[K]): this;
+  on(events: string, fn: EventHandler): this;
+  /**
+   * Removes listeners.
+   *
+   * Each space-separated entry of `events` can be a bare event name (`"change"`), a bare
+   * namespace (`".myExt"`, which matches that namespace on every event), or both
+   * (`"change.myExt"`). Without `fn`, every matching listener is removed; with `fn`, only
+   * listeners that are that exact function (including ones added through `one()`) are removed,
+   * every copy of it.
+   *
+   * @param events - Event names and/or namespaces to remove.
+   * @param fn - Optional specific listener to remove.
+   * @returns The dispatcher itself, for chaining.
+   *
+   * @example
+   * ```js
+   * // When the extension's panel closes, drop everything it registered.
+   * const DocumentManager = brackets.getModule("document/DocumentManager");
+   * DocumentManager.off(".myExt");
+   * ```
+   */
+  off(events: string, fn?: EventHandler): this;
+  /**
+   * Adds a listener that runs at most once for each listed event and then detaches itself.
+   *
+   * @param events - One or more space-separated event names.
+   * @param fn - The listener.
+   * @returns The dispatcher itself, for chaining.
+   *
+   * @example
+   * ```js
+   * const ProjectManager = brackets.getModule("project/ProjectManager");
+   * ProjectManager.one("projectOpen", () => console.log("First project opened"));
+   * ```
+   */
+  one<K extends keyof Events & string>(events: K | `${K}.${string}`, fn: Events[K]): this;
+  one(events: string, fn: EventHandler): this;
+  /**
+   * Fires an event: every listener registered for `eventName` is called, in registration order,
+   * with an event object `{ type: eventName, target: dispatcher }` followed by `args`.
+   *
+   * A listener that throws is reported on the console and the others still run. Listeners added
+   * or removed while the event is being delivered do not affect the current delivery.
+   * Namespaces are not supported here: trigger the bare event name. Trigger only events of
+   * objects you own; the editor's managers fire their own events.
+   *
+   * @param eventName - The event to fire.
+   * @param args - Values passed to each listener after the event object.
+   *
+   * @example
+   * ```js
+   * define(function (require, exports) {
+   *     const EventDispatcher = brackets.getModule("utils/EventDispatcher");
+   *     EventDispatcher.makeEventDispatcher(exports);
+   *
+   *     exports.trigger("themeApplied", "dark", { animate: true });
+   * });
+   * ```
+   */
+  trigger<K extends keyof Events & string>(eventName: K, ...args: EventArgs<Events[K]>): void;
+  trigger(eventName: string, ...args: unknown[]): void;
 }
 
 /**

@@ -34,7 +34,7 @@
  * @module utils/EventManager
  */
 
-import type { Dispatcher } from "utils/EventDispatcher";
+import type {Dispatcher} from 'utils/EventDispatcher';
 
 /**
  * Registers an event dispatcher under a name so that events can be triggered on it from anywhere.

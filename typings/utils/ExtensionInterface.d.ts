@@ -38,28 +38,28 @@
  * @module utils/ExtensionInterface
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /**
  * Events fired by the ExtensionInterface module. Listen with `ExtensionInterface.on(name, handler)`.
  */
 export interface ExtensionInterfaceEvents {
-    /**
-     * An interface was registered (or replaced).
-     *
-     * @event
-     * @param event The event object.
-     * @param extensionInterfaceName The name it was registered under.
-     * @param interfaceObject The registered object.
-     */
-    extensionInterfaceRegistered: (event: DispatcherEvent, extensionInterfaceName: string, interfaceObject: object) => void;
+  /**
+   * An interface was registered (or replaced).
+   *
+   * @event
+   * @param event The event object.
+   * @param extensionInterfaceName The name it was registered under.
+   * @param interfaceObject The registered object.
+   */
+  extensionInterfaceRegistered: (event: DispatcherEvent, extensionInterfaceName: string, interfaceObject: object) => void;
 }
 
 /**
  * Name of the event fired whenever an interface is registered; see
  * {@link ExtensionInterfaceEvents.extensionInterfaceRegistered}.
  */
-export const EVENT_EXTENSION_INTERFACE_REGISTERED: "extensionInterfaceRegistered";
+export const EVENT_EXTENSION_INTERFACE_REGISTERED: 'extensionInterfaceRegistered';
 
 /**
  * Publishes an object under a name so other extensions can obtain it. Registering a name again
@@ -129,8 +129,11 @@ export function waitAndGetExtensionInterface<T extends object = Record<string, u
  * });
  * ```
  */
-export function on<K extends keyof ExtensionInterfaceEvents>(events: K | `${K}.${string}`, handler: ExtensionInterfaceEvents[K]): typeof import("utils/ExtensionInterface");
-export function on(events: string, handler: EventHandler): typeof import("utils/ExtensionInterface");
+export function on<K extends keyof ExtensionInterfaceEvents>(
+  events: K | `${K}.${string}`,
+  handler: ExtensionInterfaceEvents[K],
+): typeof import('utils/ExtensionInterface');
+export function on(events: string, handler: EventHandler): typeof import('utils/ExtensionInterface');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -139,8 +142,11 @@ export function on(events: string, handler: EventHandler): typeof import("utils/
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The ExtensionInterface module, so calls can be chained.
  */
-export function one<K extends keyof ExtensionInterfaceEvents>(events: K | `${K}.${string}`, handler: ExtensionInterfaceEvents[K]): typeof import("utils/ExtensionInterface");
-export function one(events: string, handler: EventHandler): typeof import("utils/ExtensionInterface");
+export function one<K extends keyof ExtensionInterfaceEvents>(
+  events: K | `${K}.${string}`,
+  handler: ExtensionInterfaceEvents[K],
+): typeof import('utils/ExtensionInterface');
+export function one(events: string, handler: EventHandler): typeof import('utils/ExtensionInterface');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -150,7 +156,7 @@ export function one(events: string, handler: EventHandler): typeof import("utils
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The ExtensionInterface module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("utils/ExtensionInterface");
+export function off(events: string, handler?: EventHandler): typeof import('utils/ExtensionInterface');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

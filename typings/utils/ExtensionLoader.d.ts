@@ -21,54 +21,54 @@
  * @module utils/ExtensionLoader
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /** The `config` object that tells the loader where an extension lives. */
 export interface ExtensionLoadConfig {
-    /** Absolute path or URL of the extension's folder. */
-    baseUrl: string;
-    /** Other Require.js configuration, passed through to the extension's context. */
-    [option: string]: unknown;
+  /** Absolute path or URL of the extension's folder. */
+  baseUrl: string;
+  /** Other Require.js configuration, passed through to the extension's context. */
+  [option: string]: unknown;
 }
 
 /**
  * Events fired by the ExtensionLoader module. Listen with `ExtensionLoader.on(name, handler)`.
  */
 export interface ExtensionLoaderEvents {
-    /**
-     * An extension finished loading.
-     *
-     * @event
-     * @param event The event object.
-     * @param baseUrl The extension folder's path or URL.
-     */
-    load: (event: DispatcherEvent, baseUrl: string) => void;
-    /**
-     * An extension was skipped because the user disabled it.
-     *
-     * @event
-     * @param event The event object.
-     * @param baseUrl The extension folder's path or URL.
-     */
-    disabled: (event: DispatcherEvent, baseUrl: string) => void;
-    /**
-     * An extension could not be loaded, for example because its entry module threw an exception.
-     *
-     * @event
-     * @param event The event object.
-     * @param baseUrl The extension folder's path or URL.
-     */
-    loadFailed: (event: DispatcherEvent, baseUrl: string) => void;
+  /**
+   * An extension finished loading.
+   *
+   * @event
+   * @param event The event object.
+   * @param baseUrl The extension folder's path or URL.
+   */
+  load: (event: DispatcherEvent, baseUrl: string) => void;
+  /**
+   * An extension was skipped because the user disabled it.
+   *
+   * @event
+   * @param event The event object.
+   * @param baseUrl The extension folder's path or URL.
+   */
+  disabled: (event: DispatcherEvent, baseUrl: string) => void;
+  /**
+   * An extension could not be loaded, for example because its entry module threw an exception.
+   *
+   * @event
+   * @param event The event object.
+   * @param baseUrl The extension folder's path or URL.
+   */
+  loadFailed: (event: DispatcherEvent, baseUrl: string) => void;
 }
 
 /** Name of the event fired after an extension loads; see {@link ExtensionLoaderEvents.load}. */
-export const EVENT_EXTENSION_LOADED: "load";
+export const EVENT_EXTENSION_LOADED: 'load';
 
 /** Name of the event fired when a disabled extension is skipped; see {@link ExtensionLoaderEvents.disabled}. */
-export const EVENT_EXTENSION_DISABLED: "disabled";
+export const EVENT_EXTENSION_DISABLED: 'disabled';
 
 /** Name of the event fired when an extension fails to load; see {@link ExtensionLoaderEvents.loadFailed}. */
-export const EVENT_EXTENSION_LOAD_FAILED: "loadFailed";
+export const EVENT_EXTENSION_LOAD_FAILED: 'loadFailed';
 
 /**
  * Returns the location of the default extensions that ship with Phoenix Code.
@@ -224,8 +224,11 @@ export function init(paths: string[]): JQuery.Promise<void>;
  * });
  * ```
  */
-export function on<K extends keyof ExtensionLoaderEvents>(events: K | `${K}.${string}`, handler: ExtensionLoaderEvents[K]): typeof import("utils/ExtensionLoader");
-export function on(events: string, handler: EventHandler): typeof import("utils/ExtensionLoader");
+export function on<K extends keyof ExtensionLoaderEvents>(
+  events: K | `${K}.${string}`,
+  handler: ExtensionLoaderEvents[K],
+): typeof import('utils/ExtensionLoader');
+export function on(events: string, handler: EventHandler): typeof import('utils/ExtensionLoader');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -234,8 +237,11 @@ export function on(events: string, handler: EventHandler): typeof import("utils/
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The ExtensionLoader module, so calls can be chained.
  */
-export function one<K extends keyof ExtensionLoaderEvents>(events: K | `${K}.${string}`, handler: ExtensionLoaderEvents[K]): typeof import("utils/ExtensionLoader");
-export function one(events: string, handler: EventHandler): typeof import("utils/ExtensionLoader");
+export function one<K extends keyof ExtensionLoaderEvents>(
+  events: K | `${K}.${string}`,
+  handler: ExtensionLoaderEvents[K],
+): typeof import('utils/ExtensionLoader');
+export function one(events: string, handler: EventHandler): typeof import('utils/ExtensionLoader');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -245,7 +251,7 @@ export function one(events: string, handler: EventHandler): typeof import("utils
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The ExtensionLoader module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("utils/ExtensionLoader");
+export function off(events: string, handler?: EventHandler): typeof import('utils/ExtensionLoader');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -28,8 +28,8 @@
 
 /** The part of the Require.js `module` object these helpers use: the URI of the calling file. */
 export interface ExtensionModule {
-    /** Location of the module file. */
-    uri: string;
+  /** Location of the module file. */
+  uri: string;
 }
 
 /**

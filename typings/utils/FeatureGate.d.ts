@@ -30,25 +30,25 @@
  * @module utils/FeatureGate
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /**
  * Events fired by the FeatureGate module. Listen with `FeatureGate.on(name, handler)`.
  */
 export interface FeatureGateEvents {
-    /**
-     * A feature gate was registered.
-     *
-     * @event
-     * @param event The event object.
-     * @param featureName The gate's name.
-     * @param enabledDefault Its default state.
-     */
-    featureGateRegistered: (event: DispatcherEvent, featureName: string, enabledDefault: boolean) => void;
+  /**
+   * A feature gate was registered.
+   *
+   * @event
+   * @param event The event object.
+   * @param featureName The gate's name.
+   * @param enabledDefault Its default state.
+   */
+  featureGateRegistered: (event: DispatcherEvent, featureName: string, enabledDefault: boolean) => void;
 }
 
 /** Name of the event fired when a gate is registered; see {@link FeatureGateEvents.featureGateRegistered}. */
-export const FEATURE_REGISTERED: "featureGateRegistered";
+export const FEATURE_REGISTERED: 'featureGateRegistered';
 
 /**
  * Declares a feature gate and its default state. A default that is not a boolean is ignored
@@ -126,8 +126,11 @@ export function setFeatureEnabled(featureName: string, isEnabled: boolean): void
  * });
  * ```
  */
-export function on<K extends keyof FeatureGateEvents>(events: K | `${K}.${string}`, handler: FeatureGateEvents[K]): typeof import("utils/FeatureGate");
-export function on(events: string, handler: EventHandler): typeof import("utils/FeatureGate");
+export function on<K extends keyof FeatureGateEvents>(
+  events: K | `${K}.${string}`,
+  handler: FeatureGateEvents[K],
+): typeof import('utils/FeatureGate');
+export function on(events: string, handler: EventHandler): typeof import('utils/FeatureGate');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -136,8 +139,11 @@ export function on(events: string, handler: EventHandler): typeof import("utils/
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The FeatureGate module, so calls can be chained.
  */
-export function one<K extends keyof FeatureGateEvents>(events: K | `${K}.${string}`, handler: FeatureGateEvents[K]): typeof import("utils/FeatureGate");
-export function one(events: string, handler: EventHandler): typeof import("utils/FeatureGate");
+export function one<K extends keyof FeatureGateEvents>(
+  events: K | `${K}.${string}`,
+  handler: FeatureGateEvents[K],
+): typeof import('utils/FeatureGate');
+export function one(events: string, handler: EventHandler): typeof import('utils/FeatureGate');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -147,7 +153,7 @@ export function one(events: string, handler: EventHandler): typeof import("utils
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The FeatureGate module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("utils/FeatureGate");
+export function off(events: string, handler?: EventHandler): typeof import('utils/FeatureGate');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -19,7 +19,7 @@
  */
 
 /** Formatting styles accepted for dates and times (the same values as `Intl.DateTimeFormat`). */
-export type DateTimeStyle = "full" | "long" | "medium" | "short";
+export type DateTimeStyle = 'full' | 'long' | 'medium' | 'short';
 
 /**
  * Returns the human-readable name the editor has for a language code, for showing languages in a
@@ -50,10 +50,10 @@ export function getLocalizedLabel(locale: string): string;
  * ```
  */
 export const DATE_TIME_STYLE: {
-    readonly FULL: "full";
-    readonly LONG: "long";
-    readonly MEDIUM: "medium";
-    readonly SHORT: "short";
+  readonly FULL: 'full';
+  readonly LONG: 'long';
+  readonly MEDIUM: 'medium';
+  readonly SHORT: 'short';
 };
 
 /**
@@ -73,9 +73,9 @@ export const DATE_TIME_STYLE: {
  * ```
  */
 export function getFormattedDateTime(
-    date?: Date,
-    lang?: string,
-    dateTimeFormat?: { dateStyle?: DateTimeStyle; timeStyle?: DateTimeStyle },
+  date?: Date,
+  lang?: string,
+  dateTimeFormat?: {dateStyle?: DateTimeStyle; timeStyle?: DateTimeStyle},
 ): string;
 
 /**

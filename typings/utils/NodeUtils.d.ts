@@ -139,8 +139,8 @@ export function openInDefaultApp(fullPath: string): Promise<void>;
  * rejects and the partial file is deleted.
  */
 export interface CancellablePromise<T> extends Promise<T> {
-    /** Stops the download. */
-    cancel(): Promise<unknown>;
+  /** Stops the download. */
+  cancel(): Promise<unknown>;
 }
 
 /**
@@ -169,9 +169,9 @@ export interface CancellablePromise<T> extends Promise<T> {
  * ```
  */
 export function downloadFile(
-    url: string,
-    destFile: string,
-    options?: { sha256?: string; progress?: (transferredBytes: number, totalBytes: number) => void },
+  url: string,
+  destFile: string,
+  options?: {sha256?: string; progress?: (transferredBytes: number, totalBytes: number) => void},
 ): CancellablePromise<unknown>;
 
 /**
@@ -218,10 +218,10 @@ export function setExecutableBits(filePath: string): Promise<void>;
  * ```
  */
 export function execFileWithInput(
-    command: string,
-    args?: string[],
-    options?: { stdinText?: string; cwd?: string; timeoutMs?: number },
-): Promise<{ code: number; stdout: string; stderr: string }>;
+  command: string,
+  args?: string[],
+  options?: {stdinText?: string; cwd?: string; timeoutMs?: number},
+): Promise<{code: number; stdout: string; stderr: string}>;
 
 /**
  * Returns an identifier of this computer from the operating system, which normally stays the same

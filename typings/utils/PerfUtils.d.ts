@@ -34,10 +34,10 @@ export type PerfTimerId = object;
 
 /** A reusable, named measurement created by {@link createPerfMeasurement}. */
 export interface PerfMeasurement {
-    /** The key given when it was created. */
-    readonly id: string;
-    /** The short name shown in performance reports. */
-    readonly name: string;
+  /** The key given when it was created. */
+  readonly id: string;
+  /** The short name shown in performance reports. */
+  readonly name: string;
 }
 
 /**

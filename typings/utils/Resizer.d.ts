@@ -32,7 +32,7 @@
  * @module utils/Resizer
  */
 
-import type { EventHandler } from "utils/EventDispatcher";
+import type {EventHandler} from 'utils/EventDispatcher';
 
 /** An element accepted by the functions of this module: a DOM element or a jQuery object wrapping one. */
 export type ResizableElement = HTMLElement | JQuery<HTMLElement>;
@@ -41,74 +41,74 @@ export type ResizableElement = HTMLElement | JQuery<HTMLElement>;
  * jQuery events fired on a resizable element. Listen with `$(element).on(name, handler)`.
  */
 export interface ResizerEvents {
-    /**
-     * The user started dragging the resize handle.
-     *
-     * @event
-     * @param event The jQuery event.
-     * @param size The element's size (height or width) in pixels.
-     */
-    panelResizeStart: (event: JQuery.TriggeredEvent, size: number) => void;
-    /**
-     * The size changed during a drag.
-     *
-     * @event
-     * @param event The jQuery event.
-     * @param size The new size in pixels.
-     */
-    panelResizeUpdate: (event: JQuery.TriggeredEvent, size: number) => void;
-    /**
-     * The drag finished.
-     *
-     * @event
-     * @param event The jQuery event.
-     * @param size The final size in pixels.
-     */
-    panelResizeEnd: (event: JQuery.TriggeredEvent, size: number) => void;
-    /**
-     * The element was collapsed or hidden. This can happen without any drag, for example through
-     * {@link hide}.
-     *
-     * @event
-     * @param event The jQuery event.
-     * @param size The size it had before collapsing.
-     */
-    panelCollapsed: (event: JQuery.TriggeredEvent, size: number) => void;
-    /**
-     * The element was expanded or shown. This can happen without any drag, for example through
-     * {@link show}.
-     *
-     * @event
-     * @param event The jQuery event.
-     * @param size The size it opens with.
-     */
-    panelExpanded: (event: JQuery.TriggeredEvent, size: number) => void;
+  /**
+   * The user started dragging the resize handle.
+   *
+   * @event
+   * @param event The jQuery event.
+   * @param size The element's size (height or width) in pixels.
+   */
+  panelResizeStart: (event: JQuery.TriggeredEvent, size: number) => void;
+  /**
+   * The size changed during a drag.
+   *
+   * @event
+   * @param event The jQuery event.
+   * @param size The new size in pixels.
+   */
+  panelResizeUpdate: (event: JQuery.TriggeredEvent, size: number) => void;
+  /**
+   * The drag finished.
+   *
+   * @event
+   * @param event The jQuery event.
+   * @param size The final size in pixels.
+   */
+  panelResizeEnd: (event: JQuery.TriggeredEvent, size: number) => void;
+  /**
+   * The element was collapsed or hidden. This can happen without any drag, for example through
+   * {@link hide}.
+   *
+   * @event
+   * @param event The jQuery event.
+   * @param size The size it had before collapsing.
+   */
+  panelCollapsed: (event: JQuery.TriggeredEvent, size: number) => void;
+  /**
+   * The element was expanded or shown. This can happen without any drag, for example through
+   * {@link show}.
+   *
+   * @event
+   * @param event The jQuery event.
+   * @param size The size it opens with.
+   */
+  panelExpanded: (event: JQuery.TriggeredEvent, size: number) => void;
 }
 
 /** Resize the element's height (the handle sits on its top or bottom edge). */
-export const DIRECTION_VERTICAL: "vert";
+export const DIRECTION_VERTICAL: 'vert';
 /** Resize the element's width (the handle sits on its left or right edge). */
-export const DIRECTION_HORIZONTAL: "horz";
+export const DIRECTION_HORIZONTAL: 'horz';
 
 /** Handle on the top edge; use with {@link DIRECTION_VERTICAL}. */
-export const POSITION_TOP: "top";
+export const POSITION_TOP: 'top';
 /** Handle on the bottom edge; use with {@link DIRECTION_VERTICAL}. */
-export const POSITION_BOTTOM: "bottom";
+export const POSITION_BOTTOM: 'bottom';
 /** Handle on the left edge; use with {@link DIRECTION_HORIZONTAL}. */
-export const POSITION_LEFT: "left";
+export const POSITION_LEFT: 'left';
 /** Handle on the right edge; use with {@link DIRECTION_HORIZONTAL}. */
-export const POSITION_RIGHT: "right";
+export const POSITION_RIGHT: 'right';
 
 /** Name of the event fired when a panel collapses; see {@link ResizerEvents.panelCollapsed}. */
-export const EVENT_PANEL_COLLAPSED: "panelCollapsed";
+export const EVENT_PANEL_COLLAPSED: 'panelCollapsed';
 /** Name of the event fired when a panel expands; see {@link ResizerEvents.panelExpanded}. */
-export const EVENT_PANEL_EXPANDED: "panelExpanded";
+export const EVENT_PANEL_EXPANDED: 'panelExpanded';
 /** Name of the event fired when a resize drag begins; see {@link ResizerEvents.panelResizeStart}. */
-export const EVENT_PANEL_RESIZE_START: "panelResizeStart";
+export const EVENT_PANEL_RESIZE_START: 'panelResizeStart';
 /** Name of the event fired while a resize drag moves; see {@link ResizerEvents.panelResizeUpdate}. */
-export const EVENT_PANEL_RESIZE_UPDATE: "panelResizeUpdate";
+export const EVENT_PANEL_RESIZE_UPDATE: 'panelResizeUpdate';
 /** Name of the event fired when a resize drag ends; see {@link ResizerEvents.panelResizeEnd}. */
-export const EVENT_PANEL_RESIZE_END: "panelResizeEnd";
+export const EVENT_PANEL_RESIZE_END: 'panelResizeEnd';
 
 /**
  * Shows a resizable element and records that it is visible.
@@ -194,17 +194,17 @@ export function isVisible(element: ResizableElement): boolean;
  * ```
  */
 export function makeResizable(
-    element: ResizableElement,
-    direction: "vert" | "horz",
-    position: "top" | "bottom" | "left" | "right",
-    minSize?: number,
-    collapsible?: boolean,
-    forceLeft?: string,
-    createdByWorkspaceManager?: boolean,
-    usePercentages?: boolean,
-    forceRight?: string,
-    _attachToParent?: boolean,
-    initialSize?: number,
+  element: ResizableElement,
+  direction: 'vert' | 'horz',
+  position: 'top' | 'bottom' | 'left' | 'right',
+  minSize?: number,
+  collapsible?: boolean,
+  forceLeft?: string,
+  createdByWorkspaceManager?: boolean,
+  usePercentages?: boolean,
+  forceRight?: string,
+  _attachToParent?: boolean,
+  initialSize?: number,
 ): void;
 
 /**
@@ -218,7 +218,7 @@ export function makeResizable(
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The Resizer module, so calls can be chained.
  */
-export function on(events: string, handler: EventHandler): typeof import("utils/Resizer");
+export function on(events: string, handler: EventHandler): typeof import('utils/Resizer');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -227,7 +227,7 @@ export function on(events: string, handler: EventHandler): typeof import("utils/
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The Resizer module, so calls can be chained.
  */
-export function one(events: string, handler: EventHandler): typeof import("utils/Resizer");
+export function one(events: string, handler: EventHandler): typeof import('utils/Resizer');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -237,7 +237,7 @@ export function one(events: string, handler: EventHandler): typeof import("utils
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The Resizer module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("utils/Resizer");
+export function off(events: string, handler?: EventHandler): typeof import('utils/Resizer');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

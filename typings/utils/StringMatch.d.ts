@@ -27,51 +27,51 @@
 
 /** One piece of a matched string, in order; together the pieces spell out the whole string. */
 export interface StringRange {
-    /** The characters of this piece. */
-    text: string;
-    /** `true` if these characters matched the query (highlight them). */
-    matched: boolean;
-    /** `true` if this piece lies in the last path segment (usually the file name). */
-    includesLastSegment: boolean;
+  /** The characters of this piece. */
+  text: string;
+  /** `true` if these characters matched the query (highlight them). */
+  matched: boolean;
+  /** `true` if this piece lies in the last path segment (usually the file name). */
+  includesLastSegment: boolean;
 }
 
 /** Options that change how a string is matched. */
 export interface StringMatchOptions {
-    /**
-     * Put a case-insensitive prefix match ahead of every other kind of match, skipping the fuzzy
-     * search when the string starts with the query. Implies `segmentedSearch: false`.
-     */
-    preferPrefixMatches?: boolean;
-    /**
-     * Split the string at `/` and search the last segment first, scoring matches there higher.
-     * Suited to file paths.
-     */
-    segmentedSearch?: boolean;
+  /**
+   * Put a case-insensitive prefix match ahead of every other kind of match, skipping the fuzzy
+   * search when the string starts with the query. Implies `segmentedSearch: false`.
+   */
+  preferPrefixMatches?: boolean;
+  /**
+   * Split the string at `/` and search the last segment first, scoring matches there higher.
+   * Suited to file paths.
+   */
+  segmentedSearch?: boolean;
 }
 
 /**
  * A search result: the matched string plus whatever the matcher and your own code attach to it.
  */
 export class SearchResult {
-    /**
-     * Creates a result for a string.
-     *
-     * @param label The string that was searched.
-     */
-    constructor(label: string);
-    /** The string that was searched. */
-    label: string;
-    /**
-     * Score of the match: the lower (more negative) the number, the better the match. Set by
-     * {@link stringMatch}.
-     */
-    matchGoodness?: number;
-    /** The string split into matched and unmatched pieces, for highlighting. Set by {@link stringMatch}. */
-    stringRanges?: StringRange[];
-    /** Breakdown of the score, present only when the matcher's score debugging is switched on. */
-    scoreDebug?: Record<string, number>;
-    /** Any other fields a caller adds, such as the full path or the original item. */
-    [extra: string]: unknown;
+  /**
+   * Creates a result for a string.
+   *
+   * @param label The string that was searched.
+   */
+  constructor(label: string);
+  /** The string that was searched. */
+  label: string;
+  /**
+   * Score of the match: the lower (more negative) the number, the better the match. Set by
+   * {@link stringMatch}.
+   */
+  matchGoodness?: number;
+  /** The string split into matched and unmatched pieces, for highlighting. Set by {@link stringMatch}. */
+  stringRanges?: StringRange[];
+  /** Breakdown of the score, present only when the matcher's score debugging is switched on. */
+  scoreDebug?: Record<string, number>;
+  /** Any other fields a caller adds, such as the full path or the original item. */
+  [extra: string]: unknown;
 }
 
 /**
@@ -119,7 +119,10 @@ export function stringMatch(str: string, query: string, options?: StringMatchOpt
  * StringMatch.multiFieldSort(results, ["matchGoodness", "label"]);
  * ```
  */
-export function multiFieldSort(searchResults: SearchResult[], fieldSpec: Array<string | ((a: SearchResult, b: SearchResult) => number)>): void;
+export function multiFieldSort(
+  searchResults: SearchResult[],
+  fieldSpec: Array<string | ((a: SearchResult, b: SearchResult) => number)>,
+): void;
 
 /**
  * The standard ordering for results of {@link stringMatch}: groups results by how well they
@@ -152,9 +155,9 @@ export function basicMatchSort(searchResults: SearchResult[]): void;
  * ```
  */
 export function codeHintsSort(
-    query: string,
-    choices: string[],
-    options?: { limit?: number; boostPrefixList?: string[]; onlyContiguous?: boolean },
+  query: string,
+  choices: string[],
+  options?: {limit?: number; boostPrefixList?: string[]; onlyContiguous?: boolean},
 ): string[];
 
 /**
@@ -166,22 +169,22 @@ export function codeHintsSort(
  * properties whose names start with `_`.
  */
 export class StringMatcher {
-    /**
-     * Creates a matcher.
-     *
-     * @param options How to match; see {@link StringMatchOptions}.
-     */
-    constructor(options?: StringMatchOptions);
-    /**
-     * Empties the caches. Call it when the strings being searched have changed.
-     */
-    reset(): void;
-    /**
-     * Matches `query` against `str` like {@link stringMatch}, reusing cached work.
-     *
-     * @param str The string to search.
-     * @param query What the user typed.
-     * @returns The match, or a falsy value if there is none.
-     */
-    match(str: string, query: string): SearchResult | null | undefined;
+  /**
+   * Creates a matcher.
+   *
+   * @param options How to match; see {@link StringMatchOptions}.
+   */
+  constructor(options?: StringMatchOptions);
+  /**
+   * Empties the caches. Call it when the strings being searched have changed.
+   */
+  reset(): void;
+  /**
+   * Matches `query` against `str` like {@link stringMatch}, reusing cached work.
+   *
+   * @param str The string to search.
+   * @param query What the user typed.
+   * @returns The match, or a falsy value if there is none.
+   */
+  match(str: string, query: string): SearchResult | null | undefined;
 }

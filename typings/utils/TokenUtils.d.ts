@@ -34,45 +34,45 @@
 
 /** A position in the document: zero-based line and character column. */
 export interface TokenPosition {
-    /** Zero-based line number. */
-    line: number;
-    /** Zero-based character index within the line. */
-    ch: number;
+  /** Zero-based line number. */
+  line: number;
+  /** Zero-based character index within the line. */
+  ch: number;
 }
 
 /** A syntax token as produced by the editor's highlighting modes. */
 export interface Token {
-    /** Column where the token starts on its line. */
-    start: number;
-    /** Column just after the token's last character. */
-    end: number;
-    /** The token's text. */
-    string: string;
-    /** The highlighting style, such as `"keyword"`, `"string"` or `"tag"`; `null` for plain text and whitespace. */
-    type: string | null;
-    /** The highlighting mode's internal state after this token. */
-    state: unknown;
+  /** Column where the token starts on its line. */
+  start: number;
+  /** Column just after the token's last character. */
+  end: number;
+  /** The token's text. */
+  string: string;
+  /** The highlighting style, such as `"keyword"`, `"string"` or `"tag"`; `null` for plain text and whitespace. */
+  type: string | null;
+  /** The highlighting mode's internal state after this token. */
+  state: unknown;
 }
 
 /** The part of a CodeMirror instance that these functions rely on. */
 export interface CodeMirrorTokenSource {
-    /**
-     * Returns the token at a position.
-     *
-     * @param pos The position.
-     * @param precise Re-highlight up to the position first.
-     */
-    getTokenAt(pos: TokenPosition, precise?: boolean): Token;
+  /**
+   * Returns the token at a position.
+   *
+   * @param pos The position.
+   * @param precise Re-highlight up to the position first.
+   */
+  getTokenAt(pos: TokenPosition, precise?: boolean): Token;
 }
 
 /** A movable cursor over tokens. The move functions update `pos` and `token` in place. */
 export interface TokenContext {
-    /** The CodeMirror instance being read. */
-    editor: CodeMirrorTokenSource;
-    /** The current position. */
-    pos: TokenPosition;
-    /** The token at `pos`. */
-    token: Token;
+  /** The CodeMirror instance being read. */
+  editor: CodeMirrorTokenSource;
+  /** The current position. */
+  pos: TokenPosition;
+  /** The token at `pos`. */
+  token: Token;
 }
 
 /**
@@ -196,4 +196,4 @@ export function offsetInToken(context: TokenContext): number;
  * @param precise Bypass the cache and get an up-to-date answer.
  * @returns The mode object and its name, such as `"css"` or `"javascript"`.
  */
-export function getModeAt(cm: CodeMirrorTokenSource, pos: TokenPosition, precise?: boolean): { mode: object; name: string };
+export function getModeAt(cm: CodeMirrorTokenSource, pos: TokenPosition, precise?: boolean): {mode: object; name: string};

@@ -17,7 +17,7 @@
  * @module utils/ViewUtils
  */
 
-import type File = require("filesystem/File");
+import type File = require('filesystem/File');
 
 /**
  * Adds shadows at the top (and optionally the bottom) edge of a scrolling area that appear when
@@ -36,7 +36,11 @@ import type File = require("filesystem/File");
  * ViewUtils.addScrollerShadow($("#myext-list"), null, true);
  * ```
  */
-export function addScrollerShadow(displayElement: HTMLElement | JQuery<HTMLElement>, scrollElement: HTMLElement | JQuery<HTMLElement> | null, showBottom?: boolean): void;
+export function addScrollerShadow(
+  displayElement: HTMLElement | JQuery<HTMLElement>,
+  scrollElement: HTMLElement | JQuery<HTMLElement> | null,
+  showBottom?: boolean,
+): void;
 
 /**
  * Removes the scroll shadows added by {@link addScrollerShadow}.
@@ -44,7 +48,10 @@ export function addScrollerShadow(displayElement: HTMLElement | JQuery<HTMLEleme
  * @param displayElement The element that shows the shadow.
  * @param scrollElement The scrolling element, or `null` if it is `displayElement` itself.
  */
-export function removeScrollerShadow(displayElement: HTMLElement | JQuery<HTMLElement>, scrollElement: HTMLElement | JQuery<HTMLElement> | null): void;
+export function removeScrollerShadow(
+  displayElement: HTMLElement | JQuery<HTMLElement>,
+  scrollElement: HTMLElement | JQuery<HTMLElement> | null,
+): void;
 
 /**
  * Height in pixels of the shadow that {@link addScrollerShadow} draws at a scrolled edge: `5`.
@@ -89,9 +96,9 @@ export function sidebarList(scrollElement: JQuery<HTMLElement>, selectedClassNam
  * @returns How many pixels are clipped on each side.
  */
 export function getElementClipSize(
-    $view: JQuery<HTMLElement>,
-    elementRect: { top: number; left: number; height: number; width: number },
-): { top: number; right: number; bottom: number; left: number };
+  $view: JQuery<HTMLElement>,
+  elementRect: {top: number; left: number; height: number; width: number},
+): {top: number; right: number; bottom: number; left: number};
 
 /**
  * Scrolls a container the least amount needed to show an element completely. An element that is

@@ -22,17 +22,17 @@
  * archive's bytes.
  */
 export interface JSZip {
-    /**
-     * Builds the zip file.
-     *
-     * @param options `type` chooses the output form, for example `"blob"`, `"uint8array"` or `"base64"`.
-     * @returns A promise for the zip data in that form.
-     */
-    generateAsync(options: { type: "blob"; [option: string]: unknown }): Promise<Blob>;
-    generateAsync(options: { type: "uint8array"; [option: string]: unknown }): Promise<Uint8Array>;
-    generateAsync(options: { type: "arraybuffer"; [option: string]: unknown }): Promise<ArrayBuffer>;
-    generateAsync(options: { type: "base64" | "binarystring"; [option: string]: unknown }): Promise<string>;
-    generateAsync(options: { type: string; [option: string]: unknown }): Promise<unknown>;
+  /**
+   * Builds the zip file.
+   *
+   * @param options `type` chooses the output form, for example `"blob"`, `"uint8array"` or `"base64"`.
+   * @returns A promise for the zip data in that form.
+   */
+  generateAsync(options: {type: 'blob'; [option: string]: unknown}): Promise<Blob>;
+  generateAsync(options: {type: 'uint8array'; [option: string]: unknown}): Promise<Uint8Array>;
+  generateAsync(options: {type: 'arraybuffer'; [option: string]: unknown}): Promise<ArrayBuffer>;
+  generateAsync(options: {type: 'base64' | 'binarystring'; [option: string]: unknown}): Promise<string>;
+  generateAsync(options: {type: string; [option: string]: unknown}): Promise<unknown>;
 }
 
 /**
@@ -68,10 +68,10 @@ export interface JSZip {
  * ```
  */
 export function unzipBinDataToLocation(
-    zipData: Uint8Array,
-    projectDir: string,
-    flattenFirstLevel?: boolean,
-    progressControlCallback?: (doneCount: number, totalCount: number) => boolean | void,
+  zipData: Uint8Array,
+  projectDir: string,
+  flattenFirstLevel?: boolean,
+  progressControlCallback?: (doneCount: number, totalCount: number) => boolean | void,
 ): Promise<void>;
 
 /**

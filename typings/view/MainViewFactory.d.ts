@@ -43,33 +43,33 @@
  * @module view/MainViewFactory
  */
 
-import type File = require("filesystem/File");
-import type { Pane } from "view/Pane";
+import type File = require('filesystem/File');
+import type {Pane} from 'view/Pane';
 
 /**
  * A view factory: decides which files it handles and creates views for them.
  */
 export interface Factory {
-    /**
-     * Tells whether this factory can open the file at `fullPath`. Called for every file the user
-     * opens, so keep it fast: look at the path (usually its extension), not at the file's
-     * contents.
-     *
-     * @param fullPath - Full path of the file being opened.
-     * @returns `true` to claim the file.
-     */
-    canOpenFile(fullPath: string): boolean;
-    /**
-     * Shows the file in `pane`: reuse the pane's existing view for the file or create one and add
-     * it with `pane.addView(view, true)`.
-     *
-     * @param file - The file to show.
-     * @param pane - The pane the view belongs in. Build your view's DOM inside it and do not keep
-     *   a reference to the pane after the view is destroyed.
-     * @returns A promise that resolves once the view is shown, or rejects with an error if the file
-     *   could not be opened.
-     */
-    openFile(file: File, pane: Pane): JQuery.Promise<unknown>;
+  /**
+   * Tells whether this factory can open the file at `fullPath`. Called for every file the user
+   * opens, so keep it fast: look at the path (usually its extension), not at the file's
+   * contents.
+   *
+   * @param fullPath - Full path of the file being opened.
+   * @returns `true` to claim the file.
+   */
+  canOpenFile(fullPath: string): boolean;
+  /**
+   * Shows the file in `pane`: reuse the pane's existing view for the file or create one and add
+   * it with `pane.addView(view, true)`.
+   *
+   * @param file - The file to show.
+   * @param pane - The pane the view belongs in. Build your view's DOM inside it and do not keep
+   *   a reference to the pane after the view is destroyed.
+   * @returns A promise that resolves once the view is shown, or rejects with an error if the file
+   *   could not be opened.
+   */
+  openFile(file: File, pane: Pane): JQuery.Promise<unknown>;
 }
 
 /**

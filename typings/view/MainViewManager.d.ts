@@ -27,149 +27,143 @@
  * @module view/MainViewManager
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
-import type File = require("filesystem/File");
-import type { Editor } from "editor/Editor";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
+import type File = require('filesystem/File');
+import type {Editor} from 'editor/Editor';
 
 /** Event fired when the file shown in the active pane changes. See {@link MainViewManagerEvents.currentFileChange}. */
-export const EVENT_CURRENT_FILE_CHANGE: "currentFileChange";
+export const EVENT_CURRENT_FILE_CHANGE: 'currentFileChange';
 
 /**
  * Pane id shortcut meaning "every pane". Accepted by the functions whose documentation says so,
  * such as {@link getWorkingSet}, {@link getWorkingSetSize} and {@link findInWorkingSet}.
  */
-export const ALL_PANES: "ALL_PANES";
+export const ALL_PANES: 'ALL_PANES';
 
 /** Pane id shortcut meaning "the active (focused) pane". Accepted by every function that takes a pane id. */
-export const ACTIVE_PANE: "ACTIVE_PANE";
+export const ACTIVE_PANE: 'ACTIVE_PANE';
 
 /** Id of the first pane, the one that always exists: `"first-pane"`. */
-export const FIRST_PANE: "first-pane";
+export const FIRST_PANE: 'first-pane';
 
 /** Id of the second pane, present while the editor is split: `"second-pane"`. */
-export const SECOND_PANE: "second-pane";
+export const SECOND_PANE: 'second-pane';
 
 /** A pane id, or one of the {@link ALL_PANES} and {@link ACTIVE_PANE} shortcuts. */
 export type PaneId = string;
 
 /** Events this module triggers. Listen with `MainViewManager.on(name, handler)`. */
 export interface MainViewManagerEvents {
-    /**
-     * Another pane became active. There is always an active pane.
-     *
-     * @event
-     * @param event - The event object.
-     * @param newPaneId - Id of the pane that is now active.
-     * @param oldPaneId - Id of the previously active pane.
-     */
-    activePaneChange: (event: DispatcherEvent, newPaneId: string, oldPaneId: string) => void;
-    /**
-     * The file in front changed: the user switched files or panes, or closed the last view (the new
-     * file is then `null`).
-     *
-     * @event
-     * @param event - The event object.
-     * @param newFile - File now shown, or `null`.
-     * @param newPaneId - Pane it is shown in.
-     * @param oldFile - File shown before, or `null`.
-     * @param oldPaneId - Pane it was shown in.
-     */
-    currentFileChange: (
-        event: DispatcherEvent,
-        newFile: File | null,
-        newPaneId: string,
-        oldFile: File | null,
-        oldPaneId: string,
-    ) => void;
-    /**
-     * The split orientation changed.
-     *
-     * @event
-     * @param event - The event object.
-     * @param orientation - `"VERTICAL"` (side by side), `"HORIZONTAL"` (stacked) or `null` (no split).
-     */
-    paneLayoutChange: (event: DispatcherEvent, orientation: "VERTICAL" | "HORIZONTAL" | null) => void;
-    /**
-     * A pane was created.
-     *
-     * @event
-     * @param event - The event object.
-     * @param paneId - Id of the new pane.
-     */
-    paneCreate: (event: DispatcherEvent, paneId: string) => void;
-    /**
-     * A pane was destroyed.
-     *
-     * @event
-     * @param event - The event object.
-     * @param paneId - Id of the removed pane.
-     */
-    paneDestroy: (event: DispatcherEvent, paneId: string) => void;
-    /**
-     * A file was added to a working set.
-     *
-     * @event
-     * @param event - The event object.
-     * @param fileAdded - The file.
-     * @param index - Its position in the working set.
-     * @param paneId - The pane whose working set changed.
-     */
-    workingSetAdd: (event: DispatcherEvent, fileAdded: File, index: number, paneId: string) => void;
-    /**
-     * Several files were added to a working set at once.
-     *
-     * @event
-     * @param event - The event object.
-     * @param filesAdded - The files.
-     * @param paneId - The pane whose working set changed.
-     */
-    workingSetAddList: (event: DispatcherEvent, filesAdded: File[], paneId: string) => void;
-    /**
-     * A file moved from one pane's working set to the other's.
-     *
-     * @event
-     * @param event - The event object.
-     * @param file - The file.
-     * @param sourcePaneId - Pane it left.
-     * @param destinationPaneId - Pane it joined.
-     */
-    workingSetMove: (event: DispatcherEvent, file: File, sourcePaneId: string, destinationPaneId: string) => void;
-    /**
-     * A file was removed from a working set.
-     *
-     * @event
-     * @param event - The event object.
-     * @param fileRemoved - The file.
-     * @param suppressRedraw - `true` if the working set view should not redraw yet.
-     * @param paneId - The pane whose working set changed.
-     */
-    workingSetRemove: (event: DispatcherEvent, fileRemoved: File, suppressRedraw: boolean, paneId: string) => void;
-    /**
-     * Several files were removed from a working set at once.
-     *
-     * @event
-     * @param event - The event object.
-     * @param filesRemoved - The files.
-     * @param paneId - The pane whose working set changed.
-     */
-    workingSetRemoveList: (event: DispatcherEvent, filesRemoved: File[], paneId: string) => void;
-    /**
-     * A working set was reordered without files being added or removed.
-     *
-     * @event
-     * @param event - The event object.
-     * @param paneId - The pane whose working set changed.
-     */
-    workingSetSort: (event: DispatcherEvent, paneId: string) => void;
-    /**
-     * A working set changed because of an outside event, such as a file being deleted. Discard
-     * anything you cached and read the list again with {@link getWorkingSet}.
-     *
-     * @event
-     * @param event - The event object.
-     * @param paneId - The pane whose working set changed.
-     */
-    workingSetUpdate: (event: DispatcherEvent, paneId: string) => void;
+  /**
+   * Another pane became active. There is always an active pane.
+   *
+   * @event
+   * @param event - The event object.
+   * @param newPaneId - Id of the pane that is now active.
+   * @param oldPaneId - Id of the previously active pane.
+   */
+  activePaneChange: (event: DispatcherEvent, newPaneId: string, oldPaneId: string) => void;
+  /**
+   * The file in front changed: the user switched files or panes, or closed the last view (the new
+   * file is then `null`).
+   *
+   * @event
+   * @param event - The event object.
+   * @param newFile - File now shown, or `null`.
+   * @param newPaneId - Pane it is shown in.
+   * @param oldFile - File shown before, or `null`.
+   * @param oldPaneId - Pane it was shown in.
+   */
+  currentFileChange: (event: DispatcherEvent, newFile: File | null, newPaneId: string, oldFile: File | null, oldPaneId: string) => void;
+  /**
+   * The split orientation changed.
+   *
+   * @event
+   * @param event - The event object.
+   * @param orientation - `"VERTICAL"` (side by side), `"HORIZONTAL"` (stacked) or `null` (no split).
+   */
+  paneLayoutChange: (event: DispatcherEvent, orientation: 'VERTICAL' | 'HORIZONTAL' | null) => void;
+  /**
+   * A pane was created.
+   *
+   * @event
+   * @param event - The event object.
+   * @param paneId - Id of the new pane.
+   */
+  paneCreate: (event: DispatcherEvent, paneId: string) => void;
+  /**
+   * A pane was destroyed.
+   *
+   * @event
+   * @param event - The event object.
+   * @param paneId - Id of the removed pane.
+   */
+  paneDestroy: (event: DispatcherEvent, paneId: string) => void;
+  /**
+   * A file was added to a working set.
+   *
+   * @event
+   * @param event - The event object.
+   * @param fileAdded - The file.
+   * @param index - Its position in the working set.
+   * @param paneId - The pane whose working set changed.
+   */
+  workingSetAdd: (event: DispatcherEvent, fileAdded: File, index: number, paneId: string) => void;
+  /**
+   * Several files were added to a working set at once.
+   *
+   * @event
+   * @param event - The event object.
+   * @param filesAdded - The files.
+   * @param paneId - The pane whose working set changed.
+   */
+  workingSetAddList: (event: DispatcherEvent, filesAdded: File[], paneId: string) => void;
+  /**
+   * A file moved from one pane's working set to the other's.
+   *
+   * @event
+   * @param event - The event object.
+   * @param file - The file.
+   * @param sourcePaneId - Pane it left.
+   * @param destinationPaneId - Pane it joined.
+   */
+  workingSetMove: (event: DispatcherEvent, file: File, sourcePaneId: string, destinationPaneId: string) => void;
+  /**
+   * A file was removed from a working set.
+   *
+   * @event
+   * @param event - The event object.
+   * @param fileRemoved - The file.
+   * @param suppressRedraw - `true` if the working set view should not redraw yet.
+   * @param paneId - The pane whose working set changed.
+   */
+  workingSetRemove: (event: DispatcherEvent, fileRemoved: File, suppressRedraw: boolean, paneId: string) => void;
+  /**
+   * Several files were removed from a working set at once.
+   *
+   * @event
+   * @param event - The event object.
+   * @param filesRemoved - The files.
+   * @param paneId - The pane whose working set changed.
+   */
+  workingSetRemoveList: (event: DispatcherEvent, filesRemoved: File[], paneId: string) => void;
+  /**
+   * A working set was reordered without files being added or removed.
+   *
+   * @event
+   * @param event - The event object.
+   * @param paneId - The pane whose working set changed.
+   */
+  workingSetSort: (event: DispatcherEvent, paneId: string) => void;
+  /**
+   * A working set changed because of an outside event, such as a file being deleted. Discard
+   * anything you cached and read the list again with {@link getWorkingSet}.
+   *
+   * @event
+   * @param event - The event object.
+   * @param paneId - The pane whose working set changed.
+   */
+  workingSetUpdate: (event: DispatcherEvent, paneId: string) => void;
 }
 
 /**
@@ -236,7 +230,7 @@ export function getCurrentlyViewedEditor(paneId?: PaneId): Editor | null;
  * });
  * ```
  */
-export function getAllViewedEditors(): Array<{ editor: Editor; paneId: string }>;
+export function getAllViewedEditors(): Array<{editor: Editor; paneId: string}>;
 
 /**
  * Returns the full path of the file shown in a pane.
@@ -321,7 +315,7 @@ export function getPaneCount(): number;
  * @param fullPath - Full path of the file.
  * @returns One entry for each pane whose working set contains the file.
  */
-export function findInAllWorkingSets(fullPath: string): Array<{ paneId: string; index: number }>;
+export function findInAllWorkingSets(fullPath: string): Array<{paneId: string; index: number}>;
 
 /**
  * Finds the panes that currently show a file, whether or not it is in their working set.
@@ -330,7 +324,7 @@ export function findInAllWorkingSets(fullPath: string): Array<{ paneId: string; 
  * @returns One entry per pane showing the file, with the pane's text editor for it when there is
  *   one; empty if no pane shows the file.
  */
-export function findInOpenPane(fullPath: string): Array<{ paneId: string; editor: Editor | null }>;
+export function findInOpenPane(fullPath: string): Array<{paneId: string; editor: Editor | null}>;
 
 /**
  * Finds a file's position in a working set (display order).
@@ -406,7 +400,7 @@ export function switchPaneFocus(): void;
  * @returns The file and its pane, or `null` if there are no files. May return the current file
  *   when there is nothing else.
  */
-export function traverseToNextViewByMRU(direction: 1 | -1): { file: File; paneId: string } | null;
+export function traverseToNextViewByMRU(direction: 1 | -1): {file: File; paneId: string} | null;
 
 /**
  * Finds the next or previous file in working-set display order across panes, as the Next/Previous
@@ -416,7 +410,7 @@ export function traverseToNextViewByMRU(direction: 1 | -1): { file: File; paneId
  * @returns An entry holding the file, or `null` if there are no files. May return the current
  *   file when there is nothing else.
  */
-export function traverseToNextViewInListOrder(direction: 1 | -1): ({ file: File } & Record<string, unknown>) | null;
+export function traverseToNextViewInListOrder(direction: 1 | -1): ({file: File} & Record<string, unknown>) | null;
 
 /**
  * Starts a traversal: while it lasts, showing files does not reorder the MRU list, so that cycling
@@ -450,7 +444,7 @@ export function setLayoutScheme(rows: 1 | 2, columns: 1 | 2): void;
  *
  * @returns The number of rows and columns of panes.
  */
-export function getLayoutScheme(): { rows: number; columns: number };
+export function getLayoutScheme(): {rows: number; columns: number};
 
 /**
  * Listens for this module's events (see {@link MainViewManagerEvents}). Add a `.namespace` suffix to the event name
@@ -470,8 +464,11 @@ export function getLayoutScheme(): { rows: number; columns: number };
  * });
  * ```
  */
-export function on<K extends keyof MainViewManagerEvents>(events: K | `${K}.${string}`, handler: MainViewManagerEvents[K]): typeof import("view/MainViewManager");
-export function on(events: string, handler: EventHandler): typeof import("view/MainViewManager");
+export function on<K extends keyof MainViewManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: MainViewManagerEvents[K],
+): typeof import('view/MainViewManager');
+export function on(events: string, handler: EventHandler): typeof import('view/MainViewManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -480,8 +477,11 @@ export function on(events: string, handler: EventHandler): typeof import("view/M
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The MainViewManager module, so calls can be chained.
  */
-export function one<K extends keyof MainViewManagerEvents>(events: K | `${K}.${string}`, handler: MainViewManagerEvents[K]): typeof import("view/MainViewManager");
-export function one(events: string, handler: EventHandler): typeof import("view/MainViewManager");
+export function one<K extends keyof MainViewManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: MainViewManagerEvents[K],
+): typeof import('view/MainViewManager');
+export function one(events: string, handler: EventHandler): typeof import('view/MainViewManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -491,7 +491,7 @@ export function one(events: string, handler: EventHandler): typeof import("view/
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The MainViewManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("view/MainViewManager");
+export function off(events: string, handler?: EventHandler): typeof import('view/MainViewManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

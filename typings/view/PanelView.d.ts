@@ -26,16 +26,16 @@
  * @module view/PanelView
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /** Event fired after a bottom panel becomes hidden. See {@link PanelViewEvents.panelHidden}. */
-export const EVENT_PANEL_HIDDEN: "panelHidden";
+export const EVENT_PANEL_HIDDEN: 'panelHidden';
 
 /** Event fired after a bottom panel becomes visible. See {@link PanelViewEvents.panelShown}. */
-export const EVENT_PANEL_SHOWN: "panelShown";
+export const EVENT_PANEL_SHOWN: 'panelShown';
 
 /** Value returned by {@link Panel.getPanelType} for bottom panels. */
-export const PANEL_TYPE_BOTTOM_PANEL: "bottomPanel";
+export const PANEL_TYPE_BOTTOM_PANEL: 'bottomPanel';
 
 /**
  * How close, in pixels, the bottom panel area must come to full height while being dragged to
@@ -47,159 +47,159 @@ export const MAXIMIZE_THRESHOLD: number;
 
 /** Events this module triggers. Listen with `PanelView.on(name, handler)`. */
 export interface PanelViewEvents {
-    /**
-     * A bottom panel was hidden.
-     *
-     * @event
-     * @param event - The event object.
-     * @param panelID - Id the panel was created with.
-     */
-    panelHidden: (event: DispatcherEvent, panelID: string) => void;
-    /**
-     * A bottom panel was shown.
-     *
-     * @event
-     * @param event - The event object.
-     * @param panelID - Id the panel was created with.
-     */
-    panelShown: (event: DispatcherEvent, panelID: string) => void;
+  /**
+   * A bottom panel was hidden.
+   *
+   * @event
+   * @param event - The event object.
+   * @param panelID - Id the panel was created with.
+   */
+  panelHidden: (event: DispatcherEvent, panelID: string) => void;
+  /**
+   * A bottom panel was shown.
+   *
+   * @event
+   * @param event - The event object.
+   * @param panelID - Id the panel was created with.
+   */
+  panelShown: (event: DispatcherEvent, panelID: string) => void;
 }
 
 /**
  * A panel below the editor area. Obtain one from `WorkspaceManager.createBottomPanel()`.
  */
 export class Panel {
-    /**
-     * Wraps an element as a bottom panel. Extensions should use
-     * `WorkspaceManager.createBottomPanel()` instead, which also places the element in the layout
-     * and registers the panel id.
-     *
-     * @param $panel - The panel's complete element, already in the page.
-     * @param id - The panel id. Added with `title` and `options` in 5.1, when bottom panels
-     *     became tabs.
-     * @param title - The text of the panel's tab; by default the text of the panel's
-     *     `.toolbar .title` element, else a name derived from the id.
-     * @param options - `iconSvg`: path of an SVG icon for the tab.
-     * @since 5.1 (the `id`, `title` and `options` parameters)
-     */
-    constructor($panel: JQuery<HTMLElement>, id: string, title?: string, options?: { iconSvg?: string });
+  /**
+   * Wraps an element as a bottom panel. Extensions should use
+   * `WorkspaceManager.createBottomPanel()` instead, which also places the element in the layout
+   * and registers the panel id.
+   *
+   * @param $panel - The panel's complete element, already in the page.
+   * @param id - The panel id. Added with `title` and `options` in 5.1, when bottom panels
+   *     became tabs.
+   * @param title - The text of the panel's tab; by default the text of the panel's
+   *     `.toolbar .title` element, else a name derived from the id.
+   * @param options - `iconSvg`: path of an SVG icon for the tab.
+   * @since 5.1 (the `id`, `title` and `options` parameters)
+   */
+  constructor($panel: JQuery<HTMLElement>, id: string, title?: string, options?: {iconSvg?: string});
 
-    /** The panel's root element, as passed in at creation. Build and update your UI inside it. */
-    $panel: JQuery<HTMLElement>;
+  /** The panel's root element, as passed in at creation. Build and update your UI inside it. */
+  $panel: JQuery<HTMLElement>;
 
-    /**
-     * Tells whether the panel is currently on screen.
-     *
-     * @returns `true` if visible.
-     */
-    isVisible(): boolean;
+  /**
+   * Tells whether the panel is currently on screen.
+   *
+   * @returns `true` if visible.
+   */
+  isVisible(): boolean;
 
-    /**
-     * Installs a check that runs every time something asks the panel to show. If the check
-     * returns `false`, the panel stays hidden. Use it for panels that only make sense in some
-     * states, for example only while a project of a certain type is open. Registering a second
-     * check replaces the first.
-     *
-     * @param canShowHandlerFn - Function returning `true` when the panel may be shown, or `null`
-     *   to remove the check.
-     */
-    registerCanBeShownHandler(canShowHandlerFn: (() => boolean) | null): void;
+  /**
+   * Installs a check that runs every time something asks the panel to show. If the check
+   * returns `false`, the panel stays hidden. Use it for panels that only make sense in some
+   * states, for example only while a project of a certain type is open. Registering a second
+   * check replaces the first.
+   *
+   * @param canShowHandlerFn - Function returning `true` when the panel may be shown, or `null`
+   *   to remove the check.
+   */
+  registerCanBeShownHandler(canShowHandlerFn: (() => boolean) | null): void;
 
-    /**
-     * Runs the check registered with {@link Panel.registerCanBeShownHandler}.
-     *
-     * @returns `true` if the panel may be shown (always `true` when no check is registered).
-     */
-    canBeShown(): boolean;
+  /**
+   * Runs the check registered with {@link Panel.registerCanBeShownHandler}.
+   *
+   * @returns `true` if the panel may be shown (always `true` when no check is registered).
+   */
+  canBeShown(): boolean;
 
-    /**
-     * Installs a check that runs when the user asks to close the panel's tab (for example with
-     * its close button), so the panel can keep itself open, say to ask about unsaved work. The
-     * check may be asynchronous. Registering a second check replaces the first.
-     *
-     * @param handler - Function resolving to `true` to allow closing or `false` to keep the tab
-     *     open, or `null` to remove the check.
-     * @since 5.1
-     */
-    registerOnCloseRequestedHandler(handler: (() => boolean | Promise<boolean>) | null): void;
+  /**
+   * Installs a check that runs when the user asks to close the panel's tab (for example with
+   * its close button), so the panel can keep itself open, say to ask about unsaved work. The
+   * check may be asynchronous. Registering a second check replaces the first.
+   *
+   * @param handler - Function resolving to `true` to allow closing or `false` to keep the tab
+   *     open, or `null` to remove the check.
+   * @since 5.1
+   */
+  registerOnCloseRequestedHandler(handler: (() => boolean | Promise<boolean>) | null): void;
 
-    /**
-     * Closes the panel's tab the way the user would: runs the check registered with
-     * {@link Panel.registerOnCloseRequestedHandler} first, then {@link Panel.closeTab} if allowed.
-     *
-     * @returns Resolves to `true` if the tab closed, `false` if the check kept it open.
-     * @since 5.1
-     */
-    requestClose(): Promise<boolean>;
+  /**
+   * Closes the panel's tab the way the user would: runs the check registered with
+   * {@link Panel.registerOnCloseRequestedHandler} first, then {@link Panel.closeTab} if allowed.
+   *
+   * @returns Resolves to `true` if the tab closed, `false` if the check kept it open.
+   * @since 5.1
+   */
+  requestClose(): Promise<boolean>;
 
-    /**
-     * Shows the panel as the active tab of the bottom panel area, opening the area if needed,
-     * unless the registered can-be-shown check says no.
-     */
-    show(): void;
+  /**
+   * Shows the panel as the active tab of the bottom panel area, opening the area if needed,
+   * unless the registered can-be-shown check says no.
+   */
+  show(): void;
 
-    /**
-     * Hides the panel: removes its tab and, if it was the active tab, folds the bottom panel area
-     * away. The panel stays registered; {@link Panel.show} brings it back.
-     */
-    hide(): void;
+  /**
+   * Hides the panel: removes its tab and, if it was the active tab, folds the bottom panel area
+   * away. The panel stays registered; {@link Panel.show} brings it back.
+   */
+  hide(): void;
 
-    /**
-     * Adds the panel's tab to the tab bar without opening the bottom panel area, for example to
-     * restore tabs at startup while the area stays folded.
-     *
-     * @since 5.1
-     */
-    addToTabBar(): void;
+  /**
+   * Adds the panel's tab to the tab bar without opening the bottom panel area, for example to
+   * restore tabs at startup while the area stays folded.
+   *
+   * @since 5.1
+   */
+  addToTabBar(): void;
 
-    /**
-     * Closes the panel's tab like its close button does: if it was the active tab, the next tab
-     * becomes active, and the area folds away only when no tab is left. The panel stays
-     * registered.
-     *
-     * @since 5.1
-     */
-    closeTab(): void;
+  /**
+   * Closes the panel's tab like its close button does: if it was the active tab, the next tab
+   * becomes active, and the area folds away only when no tab is left. The panel stays
+   * registered.
+   *
+   * @since 5.1
+   */
+  closeTab(): void;
 
-    /**
-     * Asks the panel to take keyboard focus. Panels that can (such as a terminal) replace this
-     * method; the default does nothing.
-     *
-     * @returns `true` if the panel took focus; `false` by default.
-     * @since 5.1
-     */
-    focus(): boolean;
+  /**
+   * Asks the panel to take keyboard focus. Panels that can (such as a terminal) replace this
+   * method; the default does nothing.
+   *
+   * @returns `true` if the panel took focus; `false` by default.
+   * @since 5.1
+   */
+  focus(): boolean;
 
-    /**
-     * Changes the text of the panel's tab.
-     *
-     * @param newTitle - The new text.
-     * @since 5.1
-     */
-    setTitle(newTitle: string): void;
+  /**
+   * Changes the text of the panel's tab.
+   *
+   * @param newTitle - The new text.
+   * @since 5.1
+   */
+  setTitle(newTitle: string): void;
 
-    /**
-     * Removes the panel for good: its tab, its registration and its element. Do not use the
-     * object afterwards.
-     *
-     * @since 5.1
-     */
-    destroy(): void;
+  /**
+   * Removes the panel for good: its tab, its registration and its element. Do not use the
+   * object afterwards.
+   *
+   * @since 5.1
+   */
+  destroy(): void;
 
-    /**
-     * Shows or hides the panel.
-     *
-     * @param visible - `true` to show, `false` to hide.
-     */
-    setVisible(visible: boolean): void;
+  /**
+   * Shows or hides the panel.
+   *
+   * @param visible - `true` to show, `false` to hide.
+   */
+  setVisible(visible: boolean): void;
 
-    /**
-     * Tells what kind of panel this is, so code holding a panel from
-     * `WorkspaceManager.getPanelForID()` can tell bottom panels from plugin side panels.
-     *
-     * @returns Always {@link PANEL_TYPE_BOTTOM_PANEL}.
-     */
-    getPanelType(): typeof PANEL_TYPE_BOTTOM_PANEL;
+  /**
+   * Tells what kind of panel this is, so code holding a panel from
+   * `WorkspaceManager.getPanelForID()` can tell bottom panels from plugin side panels.
+   *
+   * @returns Always {@link PANEL_TYPE_BOTTOM_PANEL}.
+   */
+  getPanelType(): typeof PANEL_TYPE_BOTTOM_PANEL;
 }
 
 /**
@@ -215,12 +215,12 @@ export class Panel {
  * @since 5.1
  */
 export function init(
-    $container: JQuery<HTMLElement>,
-    $tabBar: JQuery<HTMLElement>,
-    $tabsOverflow: JQuery<HTMLElement>,
-    $editorHolder: JQuery<HTMLElement>,
-    recomputeLayoutFn: () => void,
-    defaultPanelId: string,
+  $container: JQuery<HTMLElement>,
+  $tabBar: JQuery<HTMLElement>,
+  $tabsOverflow: JQuery<HTMLElement>,
+  $editorHolder: JQuery<HTMLElement>,
+  recomputeLayoutFn: () => void,
+  defaultPanelId: string,
 ): void;
 
 /**
@@ -332,8 +332,11 @@ export function restoreContainer(): void;
  * });
  * ```
  */
-export function on<K extends keyof PanelViewEvents>(events: K | `${K}.${string}`, handler: PanelViewEvents[K]): typeof import("view/PanelView");
-export function on(events: string, handler: EventHandler): typeof import("view/PanelView");
+export function on<K extends keyof PanelViewEvents>(
+  events: K | `${K}.${string}`,
+  handler: PanelViewEvents[K],
+): typeof import('view/PanelView');
+export function on(events: string, handler: EventHandler): typeof import('view/PanelView');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -342,8 +345,11 @@ export function on(events: string, handler: EventHandler): typeof import("view/P
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The PanelView module, so calls can be chained.
  */
-export function one<K extends keyof PanelViewEvents>(events: K | `${K}.${string}`, handler: PanelViewEvents[K]): typeof import("view/PanelView");
-export function one(events: string, handler: EventHandler): typeof import("view/PanelView");
+export function one<K extends keyof PanelViewEvents>(
+  events: K | `${K}.${string}`,
+  handler: PanelViewEvents[K],
+): typeof import('view/PanelView');
+export function one(events: string, handler: EventHandler): typeof import('view/PanelView');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -353,7 +359,7 @@ export function one(events: string, handler: EventHandler): typeof import("view/
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The PanelView module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("view/PanelView");
+export function off(events: string, handler?: EventHandler): typeof import('view/PanelView');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

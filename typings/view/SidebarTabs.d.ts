@@ -28,7 +28,7 @@
  * @module view/SidebarTabs
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /**
  * Id of the built-in Files tab, which always exists and cannot be removed:
@@ -36,21 +36,21 @@ import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispat
  *
  * @since 5.1
  */
-export const SIDEBAR_TAB_FILES: "sidebar-tab-files";
+export const SIDEBAR_TAB_FILES: 'sidebar-tab-files';
 
 /**
  * Event fired after a tab is registered: `"tabAdded"`. See {@link SidebarTabsEvents.tabAdded}.
  *
  * @since 5.1
  */
-export const EVENT_TAB_ADDED: "tabAdded";
+export const EVENT_TAB_ADDED: 'tabAdded';
 
 /**
  * Event fired after a tab is removed: `"tabRemoved"`. See {@link SidebarTabsEvents.tabRemoved}.
  *
  * @since 5.1
  */
-export const EVENT_TAB_REMOVED: "tabRemoved";
+export const EVENT_TAB_REMOVED: 'tabRemoved';
 
 /**
  * Event fired when another tab becomes active: `"tabChanged"`. See
@@ -58,44 +58,44 @@ export const EVENT_TAB_REMOVED: "tabRemoved";
  *
  * @since 5.1
  */
-export const EVENT_TAB_CHANGED: "tabChanged";
+export const EVENT_TAB_CHANGED: 'tabChanged';
 
 /** Events this module triggers. Listen with `SidebarTabs.on(name, handler)`. */
 export interface SidebarTabsEvents {
-    /**
-     * A tab was registered.
-     * @event
-     * @param event - The event object.
-     * @param tabId - The new tab's id.
-     */
-    tabAdded: (event: DispatcherEvent, tabId: string) => void;
-    /**
-     * A tab was removed.
-     * @event
-     * @param event - The event object.
-     * @param tabId - The removed tab's id.
-     */
-    tabRemoved: (event: DispatcherEvent, tabId: string) => void;
-    /**
-     * Another tab became active, by a click or through {@link setActiveTab}.
-     * @event
-     * @param event - The event object.
-     * @param tabId - The tab now active.
-     * @param previousTabId - The tab active before.
-     */
-    tabChanged: (event: DispatcherEvent, tabId: string, previousTabId: string) => void;
+  /**
+   * A tab was registered.
+   * @event
+   * @param event - The event object.
+   * @param tabId - The new tab's id.
+   */
+  tabAdded: (event: DispatcherEvent, tabId: string) => void;
+  /**
+   * A tab was removed.
+   * @event
+   * @param event - The event object.
+   * @param tabId - The removed tab's id.
+   */
+  tabRemoved: (event: DispatcherEvent, tabId: string) => void;
+  /**
+   * Another tab became active, by a click or through {@link setActiveTab}.
+   * @event
+   * @param event - The event object.
+   * @param tabId - The tab now active.
+   * @param previousTabId - The tab active before.
+   */
+  tabChanged: (event: DispatcherEvent, tabId: string, previousTabId: string) => void;
 }
 
 /** A registered tab, as {@link getAllTabs} describes it. */
 export interface SidebarTab {
-    /** The tab's id. */
-    id: string;
-    /** The text shown on the tab. */
-    label: string;
-    /** The icon classes shown on the tab. */
-    iconClass: string;
-    /** Its place in the tab bar: lower numbers sit further left. */
-    priority: number;
+  /** The tab's id. */
+  id: string;
+  /** The text shown on the tab. */
+  label: string;
+  /** The icon classes shown on the tab. */
+  iconClass: string;
+  /** Its place in the tab bar: lower numbers sit further left. */
+  priority: number;
 }
 
 /**
@@ -109,7 +109,7 @@ export interface SidebarTab {
  *     default; the Files tab has 0).
  * @since 5.1
  */
-export function addTab(id: string, label: string, iconClass: string, options?: { priority?: number }): void;
+export function addTab(id: string, label: string, iconClass: string, options?: {priority?: number}): void;
 
 /**
  * Puts an element in a tab. An element not yet in the sidebar is appended to it. The element is
@@ -180,8 +180,11 @@ export function getAllTabs(): SidebarTab[];
  * @returns The SidebarTabs module, so calls can be chained.
  * @since 5.1
  */
-export function on<K extends keyof SidebarTabsEvents>(events: K | `${K}.${string}`, handler: SidebarTabsEvents[K]): typeof import("view/SidebarTabs");
-export function on(events: string, handler: EventHandler): typeof import("view/SidebarTabs");
+export function on<K extends keyof SidebarTabsEvents>(
+  events: K | `${K}.${string}`,
+  handler: SidebarTabsEvents[K],
+): typeof import('view/SidebarTabs');
+export function on(events: string, handler: EventHandler): typeof import('view/SidebarTabs');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -191,8 +194,11 @@ export function on(events: string, handler: EventHandler): typeof import("view/S
  * @returns The SidebarTabs module, so calls can be chained.
  * @since 5.1
  */
-export function one<K extends keyof SidebarTabsEvents>(events: K | `${K}.${string}`, handler: SidebarTabsEvents[K]): typeof import("view/SidebarTabs");
-export function one(events: string, handler: EventHandler): typeof import("view/SidebarTabs");
+export function one<K extends keyof SidebarTabsEvents>(
+  events: K | `${K}.${string}`,
+  handler: SidebarTabsEvents[K],
+): typeof import('view/SidebarTabs');
+export function one(events: string, handler: EventHandler): typeof import('view/SidebarTabs');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -202,7 +208,7 @@ export function one(events: string, handler: EventHandler): typeof import("view/
  * @returns The SidebarTabs module, so calls can be chained.
  * @since 5.1
  */
-export function off(events: string, handler?: EventHandler): typeof import("view/SidebarTabs");
+export function off(events: string, handler?: EventHandler): typeof import('view/SidebarTabs');
 
 /**
  * Fires one of this module's events. The module fires its own events as tabs come and go;

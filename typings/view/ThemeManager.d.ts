@@ -25,77 +25,77 @@
  * @module view/ThemeManager
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
-import type File = require("filesystem/File");
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
+import type File = require('filesystem/File');
 
 /** Event fired after the active theme changes. See {@link ThemeManagerEvents.themeChange}. */
-export const EVENT_THEME_CHANGE: "themeChange";
+export const EVENT_THEME_CHANGE: 'themeChange';
 
 /**
  * Event fired when a theme file has been loaded. Listen to it with
  * `ThemeManager.on(ThemeManager.EVENT_THEME_LOADED, handler)`, for example to refresh styling that
  * depends on the theme's CSS.
  */
-export const EVENT_THEME_LOADED: "themeLoaded";
+export const EVENT_THEME_LOADED: 'themeLoaded';
 
 /** Events this module triggers. Listen with `ThemeManager.on(name, handler)`. */
 export interface ThemeManagerEvents {
-    /**
-     * The active theme changed, because the user picked another theme or because the operating
-     * system switched between light and dark mode.
-     *
-     * The second argument is not always the same kind of value: usually the {@link Theme} now
-     * in use, but when the current theme's file is loaded again the module passes only its
-     * name. Read {@link getCurrentTheme} if you need the theme object.
-     *
-     * @event
-     * @param event - The event object.
-     * @param theme - The theme now in use, or its name.
-     */
-    themeChange: (event: DispatcherEvent, theme: Theme | string) => void;
-    /**
-     * A theme was loaded from a file or a theme package and can now be selected.
-     *
-     * @event
-     * @param event - The event object.
-     * @param themeName - The theme's name.
-     */
-    themeLoaded: (event: DispatcherEvent, themeName: string) => void;
+  /**
+   * The active theme changed, because the user picked another theme or because the operating
+   * system switched between light and dark mode.
+   *
+   * The second argument is not always the same kind of value: usually the {@link Theme} now
+   * in use, but when the current theme's file is loaded again the module passes only its
+   * name. Read {@link getCurrentTheme} if you need the theme object.
+   *
+   * @event
+   * @param event - The event object.
+   * @param theme - The theme now in use, or its name.
+   */
+  themeChange: (event: DispatcherEvent, theme: Theme | string) => void;
+  /**
+   * A theme was loaded from a file or a theme package and can now be selected.
+   *
+   * @event
+   * @param event - The event object.
+   * @param themeName - The theme's name.
+   */
+  themeLoaded: (event: DispatcherEvent, themeName: string) => void;
 }
 
 /** An installed theme, as returned by {@link getCurrentTheme} and {@link getAllThemes}. */
 export interface Theme {
-    /** The theme's CSS or LESS file. */
-    file: File;
-    /**
-     * Identifier of the theme, usable as a CSS class name. Taken from the package's `name` when
-     * given, else from its title or file name, lower-cased with other characters replaced by
-     * `-`. Pass it to {@link setCurrentTheme}.
-     */
-    name: string;
-    /** Human-readable name shown in the theme picker. */
-    displayName: string;
-    /** `true` for dark themes; the UI switches to its dark look while such a theme is active. */
-    dark: boolean;
-    /** `true` if the theme asks the code editor to add CSS classes naming the language mode of each token. */
-    addModeClass: boolean;
+  /** The theme's CSS or LESS file. */
+  file: File;
+  /**
+   * Identifier of the theme, usable as a CSS class name. Taken from the package's `name` when
+   * given, else from its title or file name, lower-cased with other characters replaced by
+   * `-`. Pass it to {@link setCurrentTheme}.
+   */
+  name: string;
+  /** Human-readable name shown in the theme picker. */
+  displayName: string;
+  /** `true` for dark themes; the UI switches to its dark look while such a theme is active. */
+  dark: boolean;
+  /** `true` if the theme asks the code editor to add CSS classes naming the language mode of each token. */
+  addModeClass: boolean;
 }
 
 /** Theme description, in the shape of the metadata in a theme extension's `package.json`. */
 export interface ThemeMetadata {
-    /** Theme identifier; see {@link Theme.name}. */
-    name?: string;
-    /** Display name. */
-    title?: string;
-    /** Theme-specific settings. */
-    theme?: {
-        /** File name of the stylesheet inside the package. */
-        file?: string;
-        /** Whether the theme is dark. */
-        dark?: boolean;
-        /** Whether to add language-mode CSS classes to tokens. */
-        addModeClass?: boolean;
-    };
+  /** Theme identifier; see {@link Theme.name}. */
+  name?: string;
+  /** Display name. */
+  title?: string;
+  /** Theme-specific settings. */
+  theme?: {
+    /** File name of the stylesheet inside the package. */
+    file?: string;
+    /** Whether the theme is dark. */
+    dark?: boolean;
+    /** Whether to add language-mode CSS classes to tokens. */
+    addModeClass?: boolean;
+  };
 }
 
 /**
@@ -153,7 +153,7 @@ export function loadFile(fileName: string, options?: ThemeMetadata): JQuery.Prom
  * @param themePackage - The package: its folder and its `package.json` metadata.
  * @returns A promise resolved with the loaded theme.
  */
-export function loadPackage(themePackage: { path: string; metadata: ThemeMetadata }): JQuery.Promise<Theme>;
+export function loadPackage(themePackage: {path: string; metadata: ThemeMetadata}): JQuery.Promise<Theme>;
 
 /**
  * Tells whether the operating system (or browser) currently prefers a dark color scheme.
@@ -197,8 +197,11 @@ export function setCurrentTheme(themeID: string): boolean;
  * });
  * ```
  */
-export function on<K extends keyof ThemeManagerEvents>(events: K | `${K}.${string}`, handler: ThemeManagerEvents[K]): typeof import("view/ThemeManager");
-export function on(events: string, handler: EventHandler): typeof import("view/ThemeManager");
+export function on<K extends keyof ThemeManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: ThemeManagerEvents[K],
+): typeof import('view/ThemeManager');
+export function on(events: string, handler: EventHandler): typeof import('view/ThemeManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -207,8 +210,11 @@ export function on(events: string, handler: EventHandler): typeof import("view/T
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The ThemeManager module, so calls can be chained.
  */
-export function one<K extends keyof ThemeManagerEvents>(events: K | `${K}.${string}`, handler: ThemeManagerEvents[K]): typeof import("view/ThemeManager");
-export function one(events: string, handler: EventHandler): typeof import("view/ThemeManager");
+export function one<K extends keyof ThemeManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: ThemeManagerEvents[K],
+): typeof import('view/ThemeManager');
+export function one(events: string, handler: EventHandler): typeof import('view/ThemeManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -218,7 +224,7 @@ export function one(events: string, handler: EventHandler): typeof import("view/
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The ThemeManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("view/ThemeManager");
+export function off(events: string, handler?: EventHandler): typeof import('view/ThemeManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -22,29 +22,29 @@
 
 /** How a player is set up. Only `src` is required. */
 export interface VideoPlayerOptions {
-    /** Address of the video. */
-    src: string;
-    /** Address of an image shown before the video plays. */
-    poster?: string;
-    /** Show the browser's playback controls. `true` by default. */
-    controls?: boolean;
-    /** Start without sound. `true` by default. */
-    muted?: boolean;
-    /**
-     * Start playing as soon as the player is in the page. Browsers only allow this for muted
-     * videos. `false` by default for {@link createPlayer}, `true` for {@link renderFullScreenPlayer}.
-     */
-    autoplay?: boolean;
-    /** Start again at the end. `false` by default. */
-    loop?: boolean;
-    /**
-     * How much to download before playing: `"none"`, `"metadata"` (the default for
-     * {@link createPlayer}) or `"auto"` (the default for {@link renderFullScreenPlayer}, so the
-     * video loads while the player opens).
-     */
-    preload?: "none" | "metadata" | "auto";
-    /** Extra CSS class for the wrapper element. Used by {@link createPlayer} only. */
-    className?: string;
+  /** Address of the video. */
+  src: string;
+  /** Address of an image shown before the video plays. */
+  poster?: string;
+  /** Show the browser's playback controls. `true` by default. */
+  controls?: boolean;
+  /** Start without sound. `true` by default. */
+  muted?: boolean;
+  /**
+   * Start playing as soon as the player is in the page. Browsers only allow this for muted
+   * videos. `false` by default for {@link createPlayer}, `true` for {@link renderFullScreenPlayer}.
+   */
+  autoplay?: boolean;
+  /** Start again at the end. `false` by default. */
+  loop?: boolean;
+  /**
+   * How much to download before playing: `"none"`, `"metadata"` (the default for
+   * {@link createPlayer}) or `"auto"` (the default for {@link renderFullScreenPlayer}, so the
+   * video loads while the player opens).
+   */
+  preload?: 'none' | 'metadata' | 'auto';
+  /** Extra CSS class for the wrapper element. Used by {@link createPlayer} only. */
+  className?: string;
 }
 
 /**
@@ -77,7 +77,4 @@ export function createPlayer(options: VideoPlayerOptions): JQuery<HTMLElement>;
  * @throws Error when `options.src` is missing.
  * @since 5.1
  */
-export function renderFullScreenPlayer(
-    srcElement: HTMLElement | JQuery<HTMLElement> | null,
-    options: VideoPlayerOptions,
-): { close(): void };
+export function renderFullScreenPlayer(srcElement: HTMLElement | JQuery<HTMLElement> | null, options: VideoPlayerOptions): {close(): void};

@@ -21,28 +21,28 @@
  * @module view/ViewCommandHandlers
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
 /** Events this module triggers. Listen with `ViewCommandHandlers.on(name, handler)`. */
 export interface ViewCommandHandlersEvents {
-    /**
-     * The editor font size changed, from a menu command or a call to {@link setFontSize}.
-     *
-     * @event
-     * @param event - The event object.
-     * @param newFontSize - The new size, for example `"15px"`.
-     * @param oldFontSize - The previous size.
-     */
-    fontSizeChange: (event: DispatcherEvent, newFontSize: string, oldFontSize: string) => void;
-    /**
-     * The editor font family changed.
-     *
-     * @event
-     * @param event - The event object.
-     * @param newFontFamily - The new CSS `font-family` value.
-     * @param oldFontFamily - The previous value.
-     */
-    fontFamilyChange: (event: DispatcherEvent, newFontFamily: string, oldFontFamily: string) => void;
+  /**
+   * The editor font size changed, from a menu command or a call to {@link setFontSize}.
+   *
+   * @event
+   * @param event - The event object.
+   * @param newFontSize - The new size, for example `"15px"`.
+   * @param oldFontSize - The previous size.
+   */
+  fontSizeChange: (event: DispatcherEvent, newFontSize: string, oldFontSize: string) => void;
+  /**
+   * The editor font family changed.
+   *
+   * @event
+   * @param event - The event object.
+   * @param newFontFamily - The new CSS `font-family` value.
+   * @param oldFontFamily - The previous value.
+   */
+  fontFamilyChange: (event: DispatcherEvent, newFontFamily: string, oldFontFamily: string) => void;
 }
 
 /**
@@ -130,8 +130,11 @@ export const validFontSizeRegExp: string;
  * });
  * ```
  */
-export function on<K extends keyof ViewCommandHandlersEvents>(events: K | `${K}.${string}`, handler: ViewCommandHandlersEvents[K]): typeof import("view/ViewCommandHandlers");
-export function on(events: string, handler: EventHandler): typeof import("view/ViewCommandHandlers");
+export function on<K extends keyof ViewCommandHandlersEvents>(
+  events: K | `${K}.${string}`,
+  handler: ViewCommandHandlersEvents[K],
+): typeof import('view/ViewCommandHandlers');
+export function on(events: string, handler: EventHandler): typeof import('view/ViewCommandHandlers');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -140,8 +143,11 @@ export function on(events: string, handler: EventHandler): typeof import("view/V
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The ViewCommandHandlers module, so calls can be chained.
  */
-export function one<K extends keyof ViewCommandHandlersEvents>(events: K | `${K}.${string}`, handler: ViewCommandHandlersEvents[K]): typeof import("view/ViewCommandHandlers");
-export function one(events: string, handler: EventHandler): typeof import("view/ViewCommandHandlers");
+export function one<K extends keyof ViewCommandHandlersEvents>(
+  events: K | `${K}.${string}`,
+  handler: ViewCommandHandlersEvents[K],
+): typeof import('view/ViewCommandHandlers');
+export function one(events: string, handler: EventHandler): typeof import('view/ViewCommandHandlers');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -151,7 +157,7 @@ export function one(events: string, handler: EventHandler): typeof import("view/
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The ViewCommandHandlers module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("view/ViewCommandHandlers");
+export function off(events: string, handler?: EventHandler): typeof import('view/ViewCommandHandlers');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

@@ -38,7 +38,7 @@
  * @module view/ViewStateManager
  */
 
-import type File = require("filesystem/File");
+import type File = require('filesystem/File');
 
 /** Empties the store, forgetting the saved state of every file. */
 export function reset(): void;
@@ -51,10 +51,7 @@ export function reset(): void;
  * @param view - The view. Its `getFile()` names the file and `getViewState()` supplies the data.
  * @param viewState - Ignored: the state is always read from `view.getViewState()`.
  */
-export function updateViewState(
-    view: { getFile(): File; getViewState?(): unknown },
-    viewState?: unknown,
-): void;
+export function updateViewState(view: {getFile(): File; getViewState?(): unknown}, viewState?: unknown): void;
 
 /**
  * Returns the state last recorded for a file.

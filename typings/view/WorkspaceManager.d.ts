@@ -32,31 +32,31 @@
  * @module view/WorkspaceManager
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
-import type { Panel as BottomPanel } from "view/PanelView";
-import type { Panel as PluginPanel } from "view/PluginPanelView";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
+import type {Panel as BottomPanel} from 'view/PanelView';
+import type {Panel as PluginPanel} from 'view/PluginPanelView';
 
 /**
  * Value of `getPanelType()` on bottom panels, to tell them apart from plugin panels returned by
  * {@link getPanelForID}.
  */
-export const PANEL_TYPE_BOTTOM_PANEL: "bottomPanel";
+export const PANEL_TYPE_BOTTOM_PANEL: 'bottomPanel';
 
 /** Value of `getPanelType()` on plugin side panels. */
-export const PANEL_TYPE_PLUGIN_PANEL: "pluginPanel";
+export const PANEL_TYPE_PLUGIN_PANEL: 'pluginPanel';
 
 /**
  * Event fired whenever the space for the editor area changes: a panel was shown, hidden or
  * resized, the status bar toggled, or the window resized. See
  * {@link WorkspaceManagerEvents.workspaceUpdateLayout}.
  */
-export const EVENT_WORKSPACE_UPDATE_LAYOUT: "workspaceUpdateLayout";
+export const EVENT_WORKSPACE_UPDATE_LAYOUT: 'workspaceUpdateLayout';
 
 /** Event fired after any bottom or plugin panel is shown. See {@link WorkspaceManagerEvents.panelShown}. */
-export const EVENT_WORKSPACE_PANEL_SHOWN: "panelShown";
+export const EVENT_WORKSPACE_PANEL_SHOWN: 'panelShown';
 
 /** Event fired after any bottom or plugin panel is hidden. See {@link WorkspaceManagerEvents.panelHidden}. */
-export const EVENT_WORKSPACE_PANEL_HIDDEN: "panelHidden";
+export const EVENT_WORKSPACE_PANEL_HIDDEN: 'panelHidden';
 
 /**
  * Event fired when design mode is switched on or off. Value `"workspaceDesignModeChange"`; see
@@ -64,7 +64,7 @@ export const EVENT_WORKSPACE_PANEL_HIDDEN: "panelHidden";
  *
  * @since 5.1
  */
-export const EVENT_WORKSPACE_DESIGN_MODE_CHANGE: "workspaceDesignModeChange";
+export const EVENT_WORKSPACE_DESIGN_MODE_CHANGE: 'workspaceDesignModeChange';
 
 /**
  * Id of the bottom panel that is always the first tab of the bottom panel area and is shown when
@@ -72,43 +72,43 @@ export const EVENT_WORKSPACE_DESIGN_MODE_CHANGE: "workspaceDesignModeChange";
  *
  * @since 5.1
  */
-export const DEFAULT_PANEL_ID: "workspace.defaultPanel";
+export const DEFAULT_PANEL_ID: 'workspace.defaultPanel';
 
 /** Events this module triggers. Listen with `WorkspaceManager.on(name, handler)`. */
 export interface WorkspaceManagerEvents {
-    /**
-     * The editor area was resized.
-     *
-     * @event
-     * @param event - The event object.
-     * @param editorAreaHeight - Height in pixels now available to the editor area.
-     * @param refreshHint - Internal hint that editors should fully refresh; usually `undefined`.
-     */
-    workspaceUpdateLayout: (event: DispatcherEvent, editorAreaHeight: number, refreshHint?: boolean) => void;
-    /**
-     * A bottom panel or plugin panel was shown.
-     *
-     * @event
-     * @param event - The event object.
-     * @param panelID - Id of the panel.
-     */
-    panelShown: (event: DispatcherEvent, panelID: string) => void;
-    /**
-     * A bottom panel or plugin panel was hidden.
-     *
-     * @event
-     * @param event - The event object.
-     * @param panelID - Id of the panel.
-     */
-    panelHidden: (event: DispatcherEvent, panelID: string) => void;
-    /**
-     * Design mode was switched on or off.
-     *
-     * @event
-     * @param event - The event object.
-     * @param active - `true` when design mode is now on.
-     */
-    workspaceDesignModeChange: (event: DispatcherEvent, active: boolean) => void;
+  /**
+   * The editor area was resized.
+   *
+   * @event
+   * @param event - The event object.
+   * @param editorAreaHeight - Height in pixels now available to the editor area.
+   * @param refreshHint - Internal hint that editors should fully refresh; usually `undefined`.
+   */
+  workspaceUpdateLayout: (event: DispatcherEvent, editorAreaHeight: number, refreshHint?: boolean) => void;
+  /**
+   * A bottom panel or plugin panel was shown.
+   *
+   * @event
+   * @param event - The event object.
+   * @param panelID - Id of the panel.
+   */
+  panelShown: (event: DispatcherEvent, panelID: string) => void;
+  /**
+   * A bottom panel or plugin panel was hidden.
+   *
+   * @event
+   * @param event - The event object.
+   * @param panelID - Id of the panel.
+   */
+  panelHidden: (event: DispatcherEvent, panelID: string) => void;
+  /**
+   * Design mode was switched on or off.
+   *
+   * @event
+   * @param event - The event object.
+   * @param active - `true` when design mode is now on.
+   */
+  workspaceDesignModeChange: (event: DispatcherEvent, active: boolean) => void;
 }
 
 /**
@@ -139,11 +139,11 @@ export interface WorkspaceManagerEvents {
  * ```
  */
 export function createBottomPanel(
-    id: string,
-    $panel: JQuery<HTMLElement>,
-    minSize?: number,
-    title?: string,
-    options?: { iconSvg?: string },
+  id: string,
+  $panel: JQuery<HTMLElement>,
+  minSize?: number,
+  title?: string,
+  options?: {iconSvg?: string},
 ): BottomPanel;
 
 /**
@@ -223,11 +223,11 @@ export function setDesignMode(active: boolean): void;
  * ```
  */
 export function createPluginPanel(
-    id: string,
-    $panel: JQuery<HTMLElement>,
-    minSize: number | undefined,
-    $toolbarIcon: JQuery<HTMLElement>,
-    initialSize?: number,
+  id: string,
+  $panel: JQuery<HTMLElement>,
+  minSize: number | undefined,
+  $toolbarIcon: JQuery<HTMLElement>,
+  initialSize?: number,
 ): PluginPanel;
 
 /**
@@ -321,8 +321,11 @@ export function removeEscapeKeyEventHandler(consumerName: string): boolean;
  * });
  * ```
  */
-export function on<K extends keyof WorkspaceManagerEvents>(events: K | `${K}.${string}`, handler: WorkspaceManagerEvents[K]): typeof import("view/WorkspaceManager");
-export function on(events: string, handler: EventHandler): typeof import("view/WorkspaceManager");
+export function on<K extends keyof WorkspaceManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: WorkspaceManagerEvents[K],
+): typeof import('view/WorkspaceManager');
+export function on(events: string, handler: EventHandler): typeof import('view/WorkspaceManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -331,8 +334,11 @@ export function on(events: string, handler: EventHandler): typeof import("view/W
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The WorkspaceManager module, so calls can be chained.
  */
-export function one<K extends keyof WorkspaceManagerEvents>(events: K | `${K}.${string}`, handler: WorkspaceManagerEvents[K]): typeof import("view/WorkspaceManager");
-export function one(events: string, handler: EventHandler): typeof import("view/WorkspaceManager");
+export function one<K extends keyof WorkspaceManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: WorkspaceManagerEvents[K],
+): typeof import('view/WorkspaceManager');
+export function one(events: string, handler: EventHandler): typeof import('view/WorkspaceManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -342,7 +348,7 @@ export function one(events: string, handler: EventHandler): typeof import("view/
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The WorkspaceManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("view/WorkspaceManager");
+export function off(events: string, handler?: EventHandler): typeof import('view/WorkspaceManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

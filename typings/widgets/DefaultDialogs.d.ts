@@ -28,34 +28,33 @@
  * Class name of the standard error dialog. Use it as `dlgClass` when you want a failure message
  * styled like the editor's own error reports.
  */
-export const DIALOG_ID_ERROR: "error-dialog";
+export const DIALOG_ID_ERROR: 'error-dialog';
 
 /**
  * Class name of the standard information dialog. It reuses the error dialog's template, so its
  * value is the same string as {@link DIALOG_ID_ERROR}.
  */
-export const DIALOG_ID_INFO: "error-dialog";
+export const DIALOG_ID_INFO: 'error-dialog';
 
 /**
  * Class name of the "save changes before closing?" dialog the editor shows when a modified file
  * is closed.
  */
-export const DIALOG_ID_SAVE_CLOSE: "save-close-dialog";
+export const DIALOG_ID_SAVE_CLOSE: 'save-close-dialog';
 
 /**
  * Class name of the dialog shown when a file that is open with unsaved edits was also changed on
  * disk by another program.
  */
-export const DIALOG_ID_EXT_CHANGED: "ext-changed-dialog";
+export const DIALOG_ID_EXT_CHANGED: 'ext-changed-dialog';
 
 /**
  * Class name of the dialog shown when a file that is open with unsaved edits was deleted on disk.
  */
-export const DIALOG_ID_EXT_DELETED: "ext-deleted-dialog";
+export const DIALOG_ID_EXT_DELETED: 'ext-deleted-dialog';
 
 /**
  * Class name of the dialog that asks the user to confirm changes to the extensions marked for
  * installation, update or removal.
  */
-export const DIALOG_ID_CHANGE_EXTENSIONS: "change-marked-extensions";
-
+export const DIALOG_ID_CHANGE_EXTENSIONS: 'change-marked-extensions';

@@ -33,37 +33,37 @@
  * Button id reported when the user cancels: the Cancel button, the Esc key, or the dialog's close
  * cross.
  */
-export const DIALOG_BTN_CANCEL: "cancel";
+export const DIALOG_BTN_CANCEL: 'cancel';
 
 /** Button id of an OK button. {@link showConfirmDialog} and the info/error dialogs use it. */
-export const DIALOG_BTN_OK: "ok";
+export const DIALOG_BTN_OK: 'ok';
 
 /** Button id of a "Don't Save" button, as used by the editor's save-before-closing prompt. */
-export const DIALOG_BTN_DONTSAVE: "dontsave";
+export const DIALOG_BTN_DONTSAVE: 'dontsave';
 
 /** Button id of a "Save As" button. */
-export const DIALOG_BTN_SAVE_AS: "save_as";
+export const DIALOG_BTN_SAVE_AS: 'save_as';
 
 /**
  * Special button id reported when the dialog was closed from code, with `dialog.close()` or
  * {@link cancelModalDialogIfOpen}, rather than by the user.
  */
-export const DIALOG_CANCELED: "_canceled";
+export const DIALOG_CANCELED: '_canceled';
 
 /** Button id of a "Download" button. */
-export const DIALOG_BTN_DOWNLOAD: "download";
+export const DIALOG_BTN_DOWNLOAD: 'download';
 
 /**
  * CSS class for the primary (highlighted) button. Enter clicks the primary button, and it gets
  * focus when the dialog opens.
  */
-export const DIALOG_BTN_CLASS_PRIMARY: "primary";
+export const DIALOG_BTN_CLASS_PRIMARY: 'primary';
 
 /** CSS class for an ordinary button. It is the empty string: no extra styling. */
-export const DIALOG_BTN_CLASS_NORMAL: "";
+export const DIALOG_BTN_CLASS_NORMAL: '';
 
 /** CSS class that pushes a button to the left edge of the button row, away from the others. */
-export const DIALOG_BTN_CLASS_LEFT: "left";
+export const DIALOG_BTN_CLASS_LEFT: 'left';
 
 /**
  * Name under which the Phoenix Pro dialogs are registered with `utils/EventManager`:
@@ -73,21 +73,21 @@ export const DIALOG_BTN_CLASS_LEFT: "left";
  *
  * @since 5.1
  */
-export const PRO_DIALOGS_EVENT_MANAGER: "ph-pro-dialogs";
+export const PRO_DIALOGS_EVENT_MANAGER: 'ph-pro-dialogs';
 
 /** One button of a dialog created with {@link showModalDialog}. */
 export interface DialogButton {
-    /** CSS class of the button, usually one of the `DIALOG_BTN_CLASS_*` constants. */
-    className: string;
-    /**
-     * Id reported to `done()` when this button closes the dialog; stored in the button's
-     * `data-button-id` attribute. Usually one of the `DIALOG_BTN_*` constants or your own id.
-     */
-    id: string;
-    /** Label shown on the button. */
-    text: string;
-    /** Optional tooltip shown when the pointer rests on the button. */
-    tooltip?: string;
+  /** CSS class of the button, usually one of the `DIALOG_BTN_CLASS_*` constants. */
+  className: string;
+  /**
+   * Id reported to `done()` when this button closes the dialog; stored in the button's
+   * `data-button-id` attribute. Usually one of the `DIALOG_BTN_*` constants or your own id.
+   */
+  id: string;
+  /** Label shown on the button. */
+  text: string;
+  /** Optional tooltip shown when the pointer rests on the button. */
+  tooltip?: string;
 }
 
 /**
@@ -95,36 +95,36 @@ export interface DialogButton {
  * construct one yourself.
  */
 export interface Dialog {
-    /**
-     * Returns the dialog's root element, for reading form fields or wiring extra handlers.
-     *
-     * @returns The jQuery-wrapped root element of the dialog.
-     */
-    getElement(): JQuery<HTMLElement>;
-    /**
-     * Tells whether the dialog is still on screen. A dialog hidden behind another dialog still
-     * counts as visible.
-     *
-     * @returns `true` while the dialog is shown.
-     */
-    isVisible(): boolean;
-    /**
-     * Returns the promise that resolves, once the dialog closes, with the id of the button that
-     * closed it. It is never rejected.
-     *
-     * @returns A promise for the closing button id.
-     */
-    getPromise(): JQuery.Promise<string>;
-    /**
-     * Closes the dialog if it is visible. The promise resolves with {@link DIALOG_CANCELED}.
-     */
-    close(): void;
-    /**
-     * Registers a callback for when the dialog closes. Shortcut for `getPromise().done(callback)`.
-     *
-     * @param callback - Receives the id of the button that closed the dialog.
-     */
-    done(callback: (buttonId: string) => void): void;
+  /**
+   * Returns the dialog's root element, for reading form fields or wiring extra handlers.
+   *
+   * @returns The jQuery-wrapped root element of the dialog.
+   */
+  getElement(): JQuery<HTMLElement>;
+  /**
+   * Tells whether the dialog is still on screen. A dialog hidden behind another dialog still
+   * counts as visible.
+   *
+   * @returns `true` while the dialog is shown.
+   */
+  isVisible(): boolean;
+  /**
+   * Returns the promise that resolves, once the dialog closes, with the id of the button that
+   * closed it. It is never rejected.
+   *
+   * @returns A promise for the closing button id.
+   */
+  getPromise(): JQuery.Promise<string>;
+  /**
+   * Closes the dialog if it is visible. The promise resolves with {@link DIALOG_CANCELED}.
+   */
+  close(): void;
+  /**
+   * Registers a callback for when the dialog closes. Shortcut for `getPromise().done(callback)`.
+   *
+   * @param callback - Receives the id of the button that closed the dialog.
+   */
+  done(callback: (buttonId: string) => void): void;
 }
 
 /**
@@ -165,7 +165,11 @@ export interface Dialog {
  * });
  * ```
  */
-export function showModalDialogUsingTemplate(template: string | JQuery<HTMLElement>, autoDismiss?: boolean, closeToElement?: string): Dialog;
+export function showModalDialogUsingTemplate(
+  template: string | JQuery<HTMLElement>,
+  autoDismiss?: boolean,
+  closeToElement?: string,
+): Dialog;
 
 /**
  * Opens a modal dialog with the editor's standard layout: a title, a message and a row of
@@ -201,11 +205,11 @@ export function showModalDialogUsingTemplate(template: string | JQuery<HTMLEleme
  * ```
  */
 export function showModalDialog(
-    dlgClass: string,
-    title?: string,
-    message?: string,
-    buttons?: DialogButton[],
-    autoDismiss?: boolean,
+  dlgClass: string,
+  title?: string,
+  message?: string,
+  buttons?: DialogButton[],
+  autoDismiss?: boolean,
 ): Dialog;
 
 /**

@@ -45,16 +45,16 @@
  * of your own.
  */
 export const NOTIFICATION_STYLES_CSS_CLASS: {
-    /** Neutral information (the default for toasts). */
-    readonly INFO: "style-info";
-    /** Something the user should be careful about. */
-    readonly WARNING: "style-warning";
-    /** An operation finished successfully. */
-    readonly SUCCESS: "style-success";
-    /** An operation failed. */
-    readonly ERROR: "style-error";
-    /** A destructive or dangerous situation. */
-    readonly DANGER: "style-danger";
+  /** Neutral information (the default for toasts). */
+  readonly INFO: 'style-info';
+  /** Something the user should be careful about. */
+  readonly WARNING: 'style-warning';
+  /** An operation finished successfully. */
+  readonly SUCCESS: 'style-success';
+  /** An operation failed. */
+  readonly ERROR: 'style-error';
+  /** A destructive or dangerous situation. */
+  readonly DANGER: 'style-danger';
 };
 
 /**
@@ -63,59 +63,59 @@ export const NOTIFICATION_STYLES_CSS_CLASS: {
  * instead.
  */
 export const CLOSE_REASON: {
-    /** The `autoCloseTimeS` delay ran out. */
-    readonly TIMEOUT: "closeTimeout";
-    /** The user clicked the notification while `dismissOnClick` was on. */
-    readonly CLICK_DISMISS: "clickDismiss";
-    /** The user clicked a toast's close button. */
-    readonly CLOSE_BTN_CLICK: "closeBtnClick";
+  /** The `autoCloseTimeS` delay ran out. */
+  readonly TIMEOUT: 'closeTimeout';
+  /** The user clicked the notification while `dismissOnClick` was on. */
+  readonly CLICK_DISMISS: 'clickDismiss';
+  /** The user clicked a toast's close button. */
+  readonly CLOSE_BTN_CLICK: 'closeBtnClick';
 };
 
 /** Handle to a notification on screen, returned by the creation functions. */
 export interface Notification {
-    /**
-     * Dismisses the notification (with its closing animation) and removes it from the page. Does
-     * nothing if it is already closed.
-     *
-     * @param closeType - Reason to report to `done()` callbacks, for example a string of your own
-     *   such as `"undoClicked"`.
-     * @returns The same notification, for chaining.
-     */
-    close(closeType?: string): Notification;
-    /**
-     * Registers a callback that runs once the notification has closed. It is called exactly once,
-     * never with an error.
-     *
-     * @param callback - Receives the close reason: one of {@link CLOSE_REASON}'s values or the
-     *   string given to `close()`.
-     */
-    done(callback: (closeReason?: string) => void): void;
+  /**
+   * Dismisses the notification (with its closing animation) and removes it from the page. Does
+   * nothing if it is already closed.
+   *
+   * @param closeType - Reason to report to `done()` callbacks, for example a string of your own
+   *   such as `"undoClicked"`.
+   * @returns The same notification, for chaining.
+   */
+  close(closeType?: string): Notification;
+  /**
+   * Registers a callback that runs once the notification has closed. It is called exactly once,
+   * never with an error.
+   *
+   * @param callback - Receives the close reason: one of {@link CLOSE_REASON}'s values or the
+   *   string given to `close()`.
+   */
+  done(callback: (closeReason?: string) => void): void;
 }
 
 /** Options for {@link createFromTemplate}. */
 export interface NotificationOptions {
-    /**
-     * Sides of the target element the pop-over may appear on. The best fitting one is chosen.
-     * Defaults to all four.
-     */
-    allowedPlacements?: Array<"top" | "bottom" | "left" | "right">;
-    /** Closes the notification automatically after this many seconds. By default it stays. */
-    autoCloseTimeS?: number;
-    /** Whether a click anywhere on the notification closes it. Defaults to `true`. */
-    dismissOnClick?: boolean;
+  /**
+   * Sides of the target element the pop-over may appear on. The best fitting one is chosen.
+   * Defaults to all four.
+   */
+  allowedPlacements?: Array<'top' | 'bottom' | 'left' | 'right'>;
+  /** Closes the notification automatically after this many seconds. By default it stays. */
+  autoCloseTimeS?: number;
+  /** Whether a click anywhere on the notification closes it. Defaults to `true`. */
+  dismissOnClick?: boolean;
 }
 
 /** Options for {@link createToastFromTemplate}. */
 export interface ToastOptions {
-    /** Closes the toast automatically after this many seconds. By default it stays. */
-    autoCloseTimeS?: number;
-    /** Whether a click anywhere on the toast closes it. Defaults to `true`. */
-    dismissOnClick?: boolean;
-    /**
-     * Colour scheme: a value or key of {@link NOTIFICATION_STYLES_CSS_CLASS}, or a CSS class of
-     * your own. Defaults to the information style.
-     */
-    toastStyle?: string;
+  /** Closes the toast automatically after this many seconds. By default it stays. */
+  autoCloseTimeS?: number;
+  /** Whether a click anywhere on the toast closes it. Defaults to `true`. */
+  dismissOnClick?: boolean;
+  /**
+   * Colour scheme: a value or key of {@link NOTIFICATION_STYLES_CSS_CLASS}, or a CSS class of
+   * your own. Defaults to the information style.
+   */
+  toastStyle?: string;
 }
 
 /**
@@ -142,10 +142,10 @@ export interface ToastOptions {
  * ```
  */
 export function createFromTemplate(
-    title: string,
-    template: string | Element,
-    elementID?: string,
-    options?: NotificationOptions,
+  title: string,
+  template: string | Element,
+  elementID?: string,
+  options?: NotificationOptions,
 ): Notification;
 
 /**
@@ -189,9 +189,9 @@ export function createToastFromTemplate(title: string, template: string | Elemen
  * ```
  */
 export function showToastOn(
-    containerOrSelector: Element | string,
-    template: string | Element,
-    options?: { autoCloseTimeS?: number; dismissOnClick?: boolean },
+  containerOrSelector: Element | string,
+  template: string | Element,
+  options?: {autoCloseTimeS?: number; dismissOnClick?: boolean},
 ): Notification;
 
 /**
@@ -210,7 +210,7 @@ export function showToastOn(
  * NotificationUI.showHUD("fa-solid fa-text-height", "16px");
  * ```
  */
-export function showHUD(iconClass: string, label: string, options?: { autoCloseTimeS?: number }): Notification;
+export function showHUD(iconClass: string, label: string, options?: {autoCloseTimeS?: number}): Notification;
 
 /**
  * Gives elements a tooltip that can hold HTML, styled for the light and dark themes and kept
@@ -233,10 +233,10 @@ export function showHUD(iconClass: string, label: string, options?: { autoCloseT
  * ```
  */
 export function attachRichTooltip(
-    elements: JQuery<HTMLElement> | Element | string,
-    html: string | ((element: Element) => string),
-    options?: { showDelayMs?: number },
-): { detach(): void };
+  elements: JQuery<HTMLElement> | Element | string,
+  html: string | ((element: Element) => string),
+  options?: {showDelayMs?: number},
+): {detach(): void};
 
 /**
  * Hides the rich tooltip that is showing, if any.

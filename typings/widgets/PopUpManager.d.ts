@@ -28,22 +28,22 @@
  * @module widgets/PopUpManager
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
 
-import type { ContextMenu } from "command/Menus";
+import type {ContextMenu} from 'command/Menus';
 
 /** Options for {@link addPopUp}. */
 export interface AddPopUpOptions {
-    /**
-     * Set to `true` if the pop-up restores focus itself when it closes. Otherwise the manager
-     * focuses the active editor pane after removing it.
-     */
-    popupManagesFocus?: boolean;
-    /**
-     * Set to `true` to close any pop-up that is already open before this one is registered, so
-     * that only this pop-up is visible.
-     */
-    closeCurrentPopups?: boolean;
+  /**
+   * Set to `true` if the pop-up restores focus itself when it closes. Otherwise the manager
+   * focuses the active editor pane after removing it.
+   */
+  popupManagesFocus?: boolean;
+  /**
+   * Set to `true` to close any pop-up that is already open before this one is registered, so
+   * that only this pop-up is visible.
+   */
+  closeCurrentPopups?: boolean;
 }
 
 /**
@@ -62,12 +62,7 @@ export interface AddPopUpOptions {
  * PopUpManager.addPopUp($tip, () => $tip.remove(), true, { closeCurrentPopups: true });
  * ```
  */
-export function addPopUp(
-    $popUp: JQuery<HTMLElement>,
-    removeHandler: () => void,
-    autoRemove?: boolean,
-    options?: AddPopUpOptions,
-): void;
+export function addPopUp($popUp: JQuery<HTMLElement>, removeHandler: () => void, autoRemove?: boolean, options?: AddPopUpOptions): void;
 
 /**
  * Closes a registered pop-up now: runs its remove handler if the pop-up is visible, stops any
@@ -80,16 +75,16 @@ export function removePopUp($popUp: JQuery<HTMLElement>): void;
 
 /** Options for {@link handleSelectionEvents}. */
 export interface SelectionEventOptions {
-    /**
-     * Called first for every key press while the pop-up is active. Return `true` when you handled
-     * the key yourself to stop the default handling.
-     */
-    keyboardEventHandler?: (event: KeyboardEvent, $popUp: JQuery<HTMLElement>) => boolean;
-    /**
-     * `true` to let the user filter the list by typing: items whose text does not contain the
-     * typed string are hidden, and the search text is shown at the top of the list.
-     */
-    enableSearchFilter?: boolean;
+  /**
+   * Called first for every key press while the pop-up is active. Return `true` when you handled
+   * the key yourself to stop the default handling.
+   */
+  keyboardEventHandler?: (event: KeyboardEvent, $popUp: JQuery<HTMLElement>) => boolean;
+  /**
+   * `true` to let the user filter the list by typing: items whose text does not contain the
+   * typed string are hidden, and the search text is shown at the top of the list.
+   */
+  enableSearchFilter?: boolean;
 }
 
 /**
@@ -138,13 +133,13 @@ export function listenToContextMenu(contextMenu: ContextMenu): void;
 
 /** Events the PopUpManager module receives. */
 export interface PopUpManagerEvents {
-    /**
-     * A native menu is about to open; the module closes the current pop-up in response. The
-     * editor fires it on the module (with `trigger`) when the desktop app reports that a menu is
-     * opening.
-     * @event
-     */
-    beforeMenuPopup: (event: DispatcherEvent) => void;
+  /**
+   * A native menu is about to open; the module closes the current pop-up in response. The
+   * editor fires it on the module (with `trigger`) when the desktop app reports that a menu is
+   * opening.
+   * @event
+   */
+  beforeMenuPopup: (event: DispatcherEvent) => void;
 }
 
 /**
@@ -156,8 +151,11 @@ export interface PopUpManagerEvents {
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The PopUpManager module, so calls can be chained.
  */
-export function on<K extends keyof PopUpManagerEvents>(events: K | `${K}.${string}`, handler: PopUpManagerEvents[K]): typeof import("widgets/PopUpManager");
-export function on(events: string, handler: EventHandler): typeof import("widgets/PopUpManager");
+export function on<K extends keyof PopUpManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: PopUpManagerEvents[K],
+): typeof import('widgets/PopUpManager');
+export function on(events: string, handler: EventHandler): typeof import('widgets/PopUpManager');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -166,8 +164,11 @@ export function on(events: string, handler: EventHandler): typeof import("widget
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The PopUpManager module, so calls can be chained.
  */
-export function one<K extends keyof PopUpManagerEvents>(events: K | `${K}.${string}`, handler: PopUpManagerEvents[K]): typeof import("widgets/PopUpManager");
-export function one(events: string, handler: EventHandler): typeof import("widgets/PopUpManager");
+export function one<K extends keyof PopUpManagerEvents>(
+  events: K | `${K}.${string}`,
+  handler: PopUpManagerEvents[K],
+): typeof import('widgets/PopUpManager');
+export function one(events: string, handler: EventHandler): typeof import('widgets/PopUpManager');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -177,7 +178,7 @@ export function one(events: string, handler: EventHandler): typeof import("widge
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The PopUpManager module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("widgets/PopUpManager");
+export function off(events: string, handler?: EventHandler): typeof import('widgets/PopUpManager');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

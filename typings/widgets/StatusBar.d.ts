@@ -65,12 +65,12 @@ export function hideBusyIndicator(): void;
  * ```
  */
 export function addIndicator(
-    id: string,
-    indicator?: HTMLElement | JQuery<HTMLElement>,
-    visible?: boolean,
-    style?: string,
-    tooltip?: string,
-    insertBefore?: string,
+  id: string,
+  indicator?: HTMLElement | JQuery<HTMLElement>,
+  visible?: boolean,
+  style?: string,
+  tooltip?: string,
+  insertBefore?: string,
 ): void;
 
 /**

@@ -47,8 +47,8 @@
  * @module worker/IndexingWorker
  */
 
-import type { DispatcherEvent, EventArgs, EventHandler } from "utils/EventDispatcher";
-import type { WorkerCommMethods } from "worker/WorkerComm";
+import type {DispatcherEvent, EventArgs, EventHandler} from 'utils/EventDispatcher';
+import type {WorkerCommMethods} from 'worker/WorkerComm';
 
 /**
  * The messaging methods used to talk to the indexing worker. In the editor they are methods of
@@ -69,50 +69,50 @@ export interface WorkerComm extends WorkerCommMethods {}
 
 /** Progress data sent with the `crawlProgress` event. */
 export interface CrawlProgress {
-    /** Number of files cached so far. */
-    processed: number;
-    /** Number of files to cache in total. */
-    total: number;
-    /** Total size of the files cached so far, in bytes. Sent since 5.1. */
-    cacheSizeBytes?: number;
+  /** Number of files cached so far. */
+  processed: number;
+  /** Number of files to cache in total. */
+  total: number;
+  /** Total size of the files cached so far, in bytes. Sent since 5.1. */
+  cacheSizeBytes?: number;
 }
 
 /** Summary sent with the `crawlComplete` event. */
 export interface CrawlSummary {
-    /** Number of files now cached. */
-    numFilesCached: number;
-    /** Total size of the cached files, in bytes. */
-    cacheSizeBytes: number;
-    /** How long the crawl took, in milliseconds. */
-    crawlTimeMs: number;
-    /**
-     * `true` when the crawl stopped early because the cache reached its size limit; then only
-     * part of the project is cached. Absent otherwise. Sent since 5.1.
-     */
-    aborted?: boolean;
+  /** Number of files now cached. */
+  numFilesCached: number;
+  /** Total size of the cached files, in bytes. */
+  cacheSizeBytes: number;
+  /** How long the crawl took, in milliseconds. */
+  crawlTimeMs: number;
+  /**
+   * `true` when the crawl stopped early because the cache reached its size limit; then only
+   * part of the project is cached. Absent otherwise. Sent since 5.1.
+   */
+  aborted?: boolean;
 }
 
 /** Events raised by the IndexingWorker module. Listen with `IndexingWorker.on(name, handler)`. */
 export interface IndexingWorkerEvents {
-    /**
-     * The worker started crawling (reading and caching) the project's files.
-     * @event
-     */
-    crawlStarted: (event: DispatcherEvent) => void;
-    /**
-     * Crawling is under way; sent repeatedly with the progress so far.
-     * @event
-     */
-    crawlProgress: (event: DispatcherEvent, progress: CrawlProgress) => void;
-    /**
-     * Crawling finished; the cache is complete.
-     * @event
-     */
-    crawlComplete: (event: DispatcherEvent, summary: CrawlSummary) => void;
+  /**
+   * The worker started crawling (reading and caching) the project's files.
+   * @event
+   */
+  crawlStarted: (event: DispatcherEvent) => void;
+  /**
+   * Crawling is under way; sent repeatedly with the progress so far.
+   * @event
+   */
+  crawlProgress: (event: DispatcherEvent, progress: CrawlProgress) => void;
+  /**
+   * Crawling finished; the cache is complete.
+   * @event
+   */
+  crawlComplete: (event: DispatcherEvent, summary: CrawlSummary) => void;
 }
 
 /** Name of the event raised when the worker starts crawling the project: `"crawlStarted"`. */
-export const EVENT_CRAWL_STARTED: "crawlStarted";
+export const EVENT_CRAWL_STARTED: 'crawlStarted';
 
 /**
  * Name of the event raised while the worker crawls the project: `"crawlProgress"`. The handler
@@ -127,13 +127,13 @@ export const EVENT_CRAWL_STARTED: "crawlStarted";
  * });
  * ```
  */
-export const EVENT_CRAWL_PROGRESS: "crawlProgress";
+export const EVENT_CRAWL_PROGRESS: 'crawlProgress';
 
 /**
  * Name of the event raised when crawling is complete: `"crawlComplete"`. The handler receives a
  * {@link CrawlSummary}.
  */
-export const EVENT_CRAWL_COMPLETE: "crawlComplete";
+export const EVENT_CRAWL_COMPLETE: 'crawlComplete';
 
 /**
  * Calls a function registered inside the indexing worker with `WorkerComm.setExecHandler`.
@@ -190,8 +190,11 @@ export function loadScriptInWorker(scriptURL: string, isModule?: boolean): Promi
  * });
  * ```
  */
-export function on<K extends keyof IndexingWorkerEvents>(events: K | `${K}.${string}`, handler: IndexingWorkerEvents[K]): typeof import("worker/IndexingWorker");
-export function on(events: string, handler: EventHandler): typeof import("worker/IndexingWorker");
+export function on<K extends keyof IndexingWorkerEvents>(
+  events: K | `${K}.${string}`,
+  handler: IndexingWorkerEvents[K],
+): typeof import('worker/IndexingWorker');
+export function on(events: string, handler: EventHandler): typeof import('worker/IndexingWorker');
 
 /**
  * Like {@link on}, but each handler is removed after its first call.
@@ -200,8 +203,11 @@ export function on(events: string, handler: EventHandler): typeof import("worker
  * @param handler - Called with an event object followed by the event's own arguments.
  * @returns The IndexingWorker module, so calls can be chained.
  */
-export function one<K extends keyof IndexingWorkerEvents>(events: K | `${K}.${string}`, handler: IndexingWorkerEvents[K]): typeof import("worker/IndexingWorker");
-export function one(events: string, handler: EventHandler): typeof import("worker/IndexingWorker");
+export function one<K extends keyof IndexingWorkerEvents>(
+  events: K | `${K}.${string}`,
+  handler: IndexingWorkerEvents[K],
+): typeof import('worker/IndexingWorker');
+export function one(events: string, handler: EventHandler): typeof import('worker/IndexingWorker');
 
 /**
  * Removes listeners added with {@link on} or {@link one}.
@@ -211,7 +217,7 @@ export function one(events: string, handler: EventHandler): typeof import("worke
  * @param handler - The listener to remove; omit it to remove all matching listeners.
  * @returns The IndexingWorker module, so calls can be chained.
  */
-export function off(events: string, handler?: EventHandler): typeof import("worker/IndexingWorker");
+export function off(events: string, handler?: EventHandler): typeof import('worker/IndexingWorker');
 
 /**
  * Fires one of this module's events, calling every listener. The module fires its own events when

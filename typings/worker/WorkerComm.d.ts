@@ -61,93 +61,93 @@
  * @module worker/WorkerComm
  */
 
-import type { DispatcherEvent, EventHandler } from "utils/EventDispatcher";
+import type {DispatcherEvent, EventHandler} from 'utils/EventDispatcher';
 
 /**
  * The methods {@link createWorkerComm} adds to your event dispatcher on the editor side. Inside
  * the worker, the global `WorkerComm` object has the same methods except `loadScriptInWorker`.
  */
 export interface WorkerCommMethods {
-    /**
-     * Calls a function that the other side registered with `setExecHandler`, and returns its
-     * result.
-     *
-     * @param fnName - The name the function was registered under.
-     * @param paramObject - The single argument for the function (plain data).
-     * @returns A promise resolved with the function's return value (or the value its promise
-     *     resolves to); rejected with details of the error if the function throws, or if no
-     *     function is registered under that name.
-     *
-     * @example
-     * ```js
-     * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
-     *
-     * // IndexingWorker has these methods; so does any object passed to createWorkerComm().
-     * const count = await IndexingWorker.execPeer("myext.wordCount", "one two three");
-     * ```
-     */
-    execPeer<T = unknown>(fnName: string, paramObject?: unknown): Promise<T>;
+  /**
+   * Calls a function that the other side registered with `setExecHandler`, and returns its
+   * result.
+   *
+   * @param fnName - The name the function was registered under.
+   * @param paramObject - The single argument for the function (plain data).
+   * @returns A promise resolved with the function's return value (or the value its promise
+   *     resolves to); rejected with details of the error if the function throws, or if no
+   *     function is registered under that name.
+   *
+   * @example
+   * ```js
+   * const IndexingWorker = brackets.getModule("worker/IndexingWorker");
+   *
+   * // IndexingWorker has these methods; so does any object passed to createWorkerComm().
+   * const count = await IndexingWorker.execPeer("myext.wordCount", "one two three");
+   * ```
+   */
+  execPeer<T = unknown>(fnName: string, paramObject?: unknown): Promise<T>;
 
-    /**
-     * Registers a function that the other side can call with `execPeer`. Registering a second
-     * function under the same name replaces the first and logs an error.
-     *
-     * @param fnName - The name to register; prefix it with your extension name to avoid clashes.
-     * @param execHandlerFn - Receives the argument given to `execPeer`; may return a value or a
-     *     promise.
-     */
-    setExecHandler<P = unknown>(fnName: string, execHandlerFn: (paramObject: P) => unknown): void;
+  /**
+   * Registers a function that the other side can call with `execPeer`. Registering a second
+   * function under the same name replaces the first and logs an error.
+   *
+   * @param fnName - The name to register; prefix it with your extension name to avoid clashes.
+   * @param execHandlerFn - Receives the argument given to `execPeer`; may return a value or a
+   *     promise.
+   */
+  setExecHandler<P = unknown>(fnName: string, execHandlerFn: (paramObject: P) => unknown): void;
 
-    /**
-     * Raises an event on the other side. From the editor it reaches the worker's global
-     * `WorkerComm`; from the worker it reaches the object passed to `createWorkerComm`. Handlers
-     * receive the event object followed by `paramObject`.
-     *
-     * @param eventName - The event name.
-     * @param paramObject - Plain data to send with the event.
-     */
-    triggerPeer(eventName: string, paramObject?: unknown): void;
+  /**
+   * Raises an event on the other side. From the editor it reaches the worker's global
+   * `WorkerComm`; from the worker it reaches the object passed to `createWorkerComm`. Handlers
+   * receive the event object followed by `paramObject`.
+   *
+   * @param eventName - The event name.
+   * @param paramObject - Plain data to send with the event.
+   */
+  triggerPeer(eventName: string, paramObject?: unknown): void;
 
-    /**
-     * Loads another script into the worker. Only available on the editor side. Requests made
-     * before the worker has finished loading `WorkerComm` are queued and run once it has.
-     *
-     * @param scriptURL - Full URL of the script.
-     * @param isModule - `true` if the script is an ES module (loaded with `import()`); otherwise
-     *     it is loaded with `importScripts()`.
-     * @returns A promise that resolves when the script has loaded (or has been queued).
-     */
-    loadScriptInWorker(scriptURL: string, isModule?: boolean): Promise<void>;
+  /**
+   * Loads another script into the worker. Only available on the editor side. Requests made
+   * before the worker has finished loading `WorkerComm` are queued and run once it has.
+   *
+   * @param scriptURL - Full URL of the script.
+   * @param isModule - `true` if the script is an ES module (loaded with `import()`); otherwise
+   *     it is loaded with `importScripts()`.
+   * @returns A promise that resolves when the script has loaded (or has been queued).
+   */
+  loadScriptInWorker(scriptURL: string, isModule?: boolean): Promise<void>;
 
-    /**
-     * Listens for events, including those sent by the other side with `triggerPeer`.
-     *
-     * @param eventName - Event name(s), optionally with a `.namespace` suffix.
-     * @param handler - Called with the event object followed by the event's data.
-     * @returns The same object, so calls can be chained.
-     */
-    on(eventName: string, handler: EventHandler): this;
+  /**
+   * Listens for events, including those sent by the other side with `triggerPeer`.
+   *
+   * @param eventName - Event name(s), optionally with a `.namespace` suffix.
+   * @param handler - Called with the event object followed by the event's data.
+   * @returns The same object, so calls can be chained.
+   */
+  on(eventName: string, handler: EventHandler): this;
 
-    /**
-     * Removes event handlers.
-     *
-     * @param eventName - Event name, `name.namespace`, or `.namespace` alone.
-     * @param handler - The handler to remove; omit it to remove all matching handlers.
-     * @returns The same object, so calls can be chained.
-     */
-    off(eventName: string, handler?: EventHandler): this;
+  /**
+   * Removes event handlers.
+   *
+   * @param eventName - Event name, `name.namespace`, or `.namespace` alone.
+   * @param handler - The handler to remove; omit it to remove all matching handlers.
+   * @returns The same object, so calls can be chained.
+   */
+  off(eventName: string, handler?: EventHandler): this;
 }
 
 /**
  * Events raised on the object passed to {@link createWorkerComm}.
  */
 export interface WorkerCommEvents {
-    /**
-     * The worker has loaded `WorkerComm` and can now receive calls and events. Same as
-     * {@link EVENT_WORKER_COMM_INIT_COMPLETE}.
-     * @event
-     */
-    WorkerCommInitDone: (event: DispatcherEvent) => void;
+  /**
+   * The worker has loaded `WorkerComm` and can now receive calls and events. Same as
+   * {@link EVENT_WORKER_COMM_INIT_COMPLETE}.
+   * @event
+   */
+  WorkerCommInitDone: (event: DispatcherEvent) => void;
 }
 
 /**
@@ -180,4 +180,4 @@ export function createWorkerComm(postTarget: Worker, eventDispatcher: object): v
  * Name of the event raised on the editor side, on the object passed to {@link createWorkerComm},
  * once the worker has loaded `WorkerComm` and is ready: `"WorkerCommInitDone"`.
  */
-export const EVENT_WORKER_COMM_INIT_COMPLETE: "WorkerCommInitDone";
+export const EVENT_WORKER_COMM_INIT_COMPLETE: 'WorkerCommInitDone';

@@ -4,7 +4,13 @@
 import {chromium} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** CSS size of the editor window in every shot. Shots crop from it; the scale factor doubles it. */
 export const VIEWPORT = {width: 1280, height: 800};
@@ -32,10 +38,13 @@ export async function launch() {
   const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: SCALE, colorScheme: 'light', reducedMotion: 'reduce'});
   const blocked = new Set();
-  await context.route((url) => !isLoopback(url.href), (route) => {
-    blocked.add(new URL(route.request().url()).hostname);
-    return route.abort('blockedbyclient');
-  });
+  await context.route(
+    (url) => !isLoopback(url.href),
+    (route) => {
+      blocked.add(new URL(route.request().url()).hostname);
+      return route.abort('blockedbyclient');
+    },
+  );
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error).slice(0, 300)));
@@ -52,7 +61,6 @@ export function inEditor(page, names, fn, arg) {
         value && typeof value.then === 'function' && typeof value.fail === 'function'
           ? new Promise((resolve, reject) => value.done(resolve).fail((e) => reject(new Error(String(e)))))
           : value;
-      // eslint-disable-next-line no-new-func
       const run = new Function('modules', 'arg', 'settle', `return (${source})(modules, arg, settle);`);
       return settle(await run(modules, arg, settle));
     },
@@ -119,9 +127,7 @@ export async function closeNotices(page) {
     document.querySelectorAll('.notification-ui-tooltip').forEach((tip) => tip.remove());
   });
   for (const frame of page.frames()) {
-    await frame
-      .evaluate(() => document.querySelectorAll('.notification-ui-tooltip').forEach((tip) => tip.remove()))
-      .catch(() => {});
+    await frame.evaluate(() => document.querySelectorAll('.notification-ui-tooltip').forEach((tip) => tip.remove())).catch(() => {});
   }
 }
 
@@ -155,13 +161,20 @@ export async function loadProject(page, files) {
         await vfs.ensureExistsDirAsync(full.slice(0, full.lastIndexOf('/') + 1));
         const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
         await new Promise((resolve, reject) =>
-          window.fs.writeFile(full, window.Filer.Buffer.from(bytes), {encoding: window.fs.BYTE_ARRAY_ENCODING}, (e) => (e ? reject(e) : resolve())),
+          window.fs.writeFile(full, window.Filer.Buffer.from(bytes), {encoding: window.fs.BYTE_ARRAY_ENCODING}, (e) =>
+            e ? reject(e) : resolve(),
+          ),
         );
       }
     },
     {dir: PROJECT_DIR, payload},
   );
-  await inEditor(page, ['project/ProjectManager'], ({'project/ProjectManager': PM}, dir, settle) => settle(PM.openProject(dir)), PROJECT_DIR);
+  await inEditor(
+    page,
+    ['project/ProjectManager'],
+    ({'project/ProjectManager': PM}, dir, settle) => settle(PM.openProject(dir)),
+    PROJECT_DIR,
+  );
 }
 
 /** Switches the editor's theme through its theme manager, and the page's colour scheme with it. */
@@ -169,10 +182,7 @@ export async function setTheme(page, mode) {
   await page.emulateMedia({colorScheme: mode});
   const applied = await inEditor(page, ['view/ThemeManager'], ({'view/ThemeManager': TM}, id) => TM.setCurrentTheme(id), `${mode}-theme`);
   if (!applied) throw new Error(`the editor has no theme "${mode}-theme"`);
-  await page.waitForFunction(
-    (id) => window.brackets.getModule('view/ThemeManager').getCurrentTheme()?.name === id,
-    `${mode}-theme`,
-  );
+  await page.waitForFunction((id) => window.brackets.getModule('view/ThemeManager').getCurrentTheme()?.name === id, `${mode}-theme`);
   await page.waitForTimeout(600);
 }
 
@@ -209,7 +219,9 @@ export function setCursor(page, {line, ch = 0, endLine, endCh}) {
 /** Closes modal dialogs, inline editors, panels and popups, so the next shot starts from the plain editor. */
 export async function resetUi(page) {
   for (let i = 0; i < 4; i++) {
-    const open = await page.evaluate(() => document.querySelectorAll('.modal.instance, .dropdown-menu.open, .codehint-menu.open, .inlinemenu-menu').length);
+    const open = await page.evaluate(
+      () => document.querySelectorAll('.modal.instance, .dropdown-menu.open, .codehint-menu.open, .inlinemenu-menu').length,
+    );
     if (!open) break;
     await page.keyboard.press('Escape');
     await page.waitForTimeout(400);

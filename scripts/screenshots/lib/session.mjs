@@ -122,7 +122,12 @@ export class Session {
   /** Sets a user preference for this shot; the reset between shots puts the old value back. */
   async pref(key, value) {
     if (!this.changedPrefs.has(key)) {
-      const old = await inEditor(this.page, ['preferences/PreferencesManager'], (m, key) => m['preferences/PreferencesManager'].get(key) ?? null, key);
+      const old = await inEditor(
+        this.page,
+        ['preferences/PreferencesManager'],
+        (m, key) => m['preferences/PreferencesManager'].get(key) ?? null,
+        key,
+      );
       this.changedPrefs.set(key, old);
     }
     await setPreference(this.page, key, value);
@@ -147,7 +152,9 @@ export class Session {
   }
 
   async isLivePreviewOpen() {
-    return inEditor(this.page, ['view/WorkspaceManager'], (m) => Boolean(m['view/WorkspaceManager'].getPanelForID('live-preview-panel')?.isVisible()));
+    return inEditor(this.page, ['view/WorkspaceManager'], (m) =>
+      Boolean(m['view/WorkspaceManager'].getPanelForID('live-preview-panel')?.isVisible()),
+    );
   }
 
   /**
@@ -166,15 +173,18 @@ export class Session {
         this.trusted = true;
       }
     }
-    await this.page.waitForFunction(
-      (url) => document.querySelector('#panel-live-preview-frame')?.src.startsWith(url),
-      this.previewUrl,
-      {timeout: 15_000},
-    );
+    await this.page.waitForFunction((url) => document.querySelector('#panel-live-preview-frame')?.src.startsWith(url), this.previewUrl, {
+      timeout: 15_000,
+    });
     const frame = this.page.frames().find((f) => f.url().startsWith(this.previewUrl));
     await frame?.waitForLoadState('load').catch(() => {});
     if (!banner) await this.page.evaluate(() => document.querySelector('.custom-server-banner-close-icon')?.click());
-    await inEditor(this.page, ['view/WorkspaceManager'], (m, width) => m['view/WorkspaceManager'].setPluginPanelWidth(width), LIVE_PREVIEW_WIDTH);
+    await inEditor(
+      this.page,
+      ['view/WorkspaceManager'],
+      (m, width) => m['view/WorkspaceManager'].setPluginPanelWidth(width),
+      LIVE_PREVIEW_WIDTH,
+    );
     await this.wait(500);
   }
 
@@ -182,7 +192,8 @@ export class Session {
     return inEditor(
       this.page,
       ['view/WorkspaceManager', 'command/CommandManager'],
-      (m, on, settle) => (m['view/WorkspaceManager'].isInDesignMode() !== on ? settle(m['command/CommandManager'].execute('view.toggleDesignMode')) : null),
+      (m, on, settle) =>
+        m['view/WorkspaceManager'].isInDesignMode() !== on ? settle(m['command/CommandManager'].execute('view.toggleDesignMode')) : null,
       on,
     );
   }

@@ -74,7 +74,11 @@ export default function CopyPageButton({permalink, className}: {permalink: strin
 
   return (
     <div className={clsx(styles.root, className)} data-copy-page="">
-      <button type="button" className={clsx('button button--sm button--outline button--secondary', styles.button)} onClick={copy} aria-busy={busy}>
+      <button
+        type="button"
+        className={clsx('button button--sm button--outline button--secondary', styles.button)}
+        onClick={copy}
+        aria-busy={busy}>
         <svg className={styles.icon} viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
           <path
             fill="currentColor"
@@ -88,6 +92,7 @@ export default function CopyPageButton({permalink, className}: {permalink: strin
         {status.kind === 'error' && (
           <>
             {MESSAGES[status.why]}{' '}
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a Markdown file, not a page the router knows */}
             <a href={href} target="_blank" rel="noopener">
               Open the Markdown
             </a>

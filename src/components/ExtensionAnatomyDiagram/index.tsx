@@ -15,11 +15,36 @@ export default function ExtensionAnatomyDiagram(): ReactNode {
       description="package.json holds the metadata and points to main.js, an AMD module written with define. main.js reaches the editor's modules, such as CommandManager, Menus and Dialogs, through brackets.getModule; loads your own files, such as helpers, HTML and CSS, through require; and, on desktop only, talks to node/index.js, a Node.js process, through NodeConnector.">
       <Box x={20} y={20} width={180} height={70} title="package.json" lines={['the metadata']} code />
       <Box x={300} y={20} width={280} height={70} title="main.js" lines={['an AMD module: define(…)']} code emphasis />
-      <Arrow points={[[200, 55], [298, 55]]} />
+      <Arrow
+        points={[
+          [200, 55],
+          [298, 55],
+        ]}
+      />
 
-      <Arrow points={[[440, 90], [440, busY], [columnCentres[0], busY], [columnCentres[0], lowerRowY - 2]]} />
-      <Arrow points={[[440, busY], [columnCentres[1], busY], [columnCentres[1], lowerRowY - 2]]} />
-      <Arrow dashed points={[[440, busY], [columnCentres[2], busY], [columnCentres[2], lowerRowY - 2]]} />
+      <Arrow
+        points={[
+          [440, 90],
+          [440, busY],
+          [columnCentres[0], busY],
+          [columnCentres[0], lowerRowY - 2],
+        ]}
+      />
+      <Arrow
+        points={[
+          [440, busY],
+          [columnCentres[1], busY],
+          [columnCentres[1], lowerRowY - 2],
+        ]}
+      />
+      <Arrow
+        dashed
+        points={[
+          [440, busY],
+          [columnCentres[2], busY],
+          [columnCentres[2], lowerRowY - 2],
+        ]}
+      />
 
       <EdgeLabel x={columnCentres[0]} y={158} lines={['brackets.getModule()']} code />
       <EdgeLabel x={columnCentres[1]} y={158} lines={['require()']} code />

@@ -20,10 +20,25 @@ export default function GitWorkflowDiagram(): ReactNode {
       title="The Git workflow in Phoenix Code"
       description="Four steps in a row: edit your files, stage the changes, commit them with a message, and push to the remote. A dashed line returns from push to edit: pull changes from others and keep editing.">
       {steps.map((step, index) => (
-        <Box key={step.title} x={left(index)} y={16} width={boxWidth} height={70} title={step.title} lines={[step.detail]} emphasis={index === 2} />
+        <Box
+          key={step.title}
+          x={left(index)}
+          y={16}
+          width={boxWidth}
+          height={70}
+          title={step.title}
+          lines={[step.detail]}
+          emphasis={index === 2}
+        />
       ))}
       {steps.slice(1).map((step, index) => (
-        <Arrow key={step.title} points={[[left(index) + boxWidth, 51], [left(index + 1) - 2, 51]]} />
+        <Arrow
+          key={step.title}
+          points={[
+            [left(index) + boxWidth, 51],
+            [left(index + 1) - 2, 51],
+          ]}
+        />
       ))}
       <Arrow
         dashed

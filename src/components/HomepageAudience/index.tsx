@@ -17,8 +17,7 @@ const audiences: readonly Audience[] = [
   {
     title: 'Students, teachers and schools',
     text:
-      'A light, friendly editor that runs in the browser and on Chromebooks, so a class can start coding ' +
-      'without installing anything.',
+      'A light, friendly editor that runs in the browser and on Chromebooks, so a class can start coding ' + 'without installing anything.',
   },
   {
     title: 'Brackets users',
@@ -29,8 +28,7 @@ const audiences: readonly Audience[] = [
   {
     title: 'Extension and theme authors',
     text:
-      'Build with HTML, CSS and JavaScript against a documented API, and publish to the extension store ' +
-      'for every Phoenix Code user.',
+      'Build with HTML, CSS and JavaScript against a documented API, and publish to the extension store ' + 'for every Phoenix Code user.',
   },
 ];
 

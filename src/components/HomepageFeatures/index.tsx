@@ -39,8 +39,8 @@ const features: readonly Feature[] = [
     ),
     description: (
       <>
-        See your page change as you edit its HTML and CSS, with no saving or reloading. Click an element in
-        the preview to jump to the code behind it.
+        See your page change as you edit its HTML and CSS, with no saving or reloading. Click an element in the preview to jump to the code
+        behind it.
       </>
     ),
     link: {to: '/docs/Features/Live Preview/live-preview', label: 'Learn how Live Preview works'},
@@ -56,12 +56,7 @@ const features: readonly Feature[] = [
         <path d="M18 11.2c0 3.8-6 3.4-10.8 6.1" />
       </svg>
     ),
-    description: (
-      <>
-        Stage, commit, pull and push from the Git panel of the desktop apps, without switching to a terminal
-        or another tool.
-      </>
-    ),
+    description: <>Stage, commit, pull and push from the Git panel of the desktop apps, without switching to a terminal or another tool.</>,
     link: {to: '/docs/Features/git', label: 'Read the Git guide'},
   },
   {
@@ -75,10 +70,7 @@ const features: readonly Feature[] = [
       </svg>
     ),
     description: (
-      <>
-        Switch between light and dark themes, tune the font size and line height, and install more themes
-        from the built-in store.
-      </>
+      <>Switch between light and dark themes, tune the font size and line height, and install more themes from the built-in store.</>
     ),
     link: {to: '/docs/Features/themes', label: 'Choose and install themes'},
   },
@@ -90,10 +82,7 @@ const features: readonly Feature[] = [
       </svg>
     ),
     description: (
-      <>
-        Add features from the extension store, or write your own in JavaScript with the same API that
-        Brackets extensions use.
-      </>
+      <>Add features from the extension store, or write your own in JavaScript with the same API that Brackets extensions use.</>
     ),
     link: {to: apiHome, label: 'Start building an extension'},
   },
@@ -108,8 +97,8 @@ const features: readonly Feature[] = [
     ),
     description: (
       <>
-        Open Phoenix Code in a modern browser and start coding with nothing to install. Handy on Chromebooks,
-        school computers and any machine that is not your own.
+        Open Phoenix Code in a modern browser and start coding with nothing to install. Handy on Chromebooks, school computers and any
+        machine that is not your own.
       </>
     ),
     link: {to: docsHome, label: 'Get started with Phoenix Code'},
@@ -125,8 +114,8 @@ const features: readonly Feature[] = [
     ),
     description: (
       <>
-        Code hints for HTML, CSS and JavaScript, color previews, auto rename of paired tags, and a Problems
-        panel that reports HTML and ESLint errors as you work.
+        Code hints for HTML, CSS and JavaScript, color previews, auto rename of paired tags, and a Problems panel that reports HTML and
+        ESLint errors as you work.
       </>
     ),
     link: {to: '/docs/editing-text', label: 'Explore the editing features'},
@@ -157,8 +146,7 @@ export default function HomepageFeatures(): ReactNode {
           Everything you need to build for the web
         </Heading>
         <p className={styles.intro}>
-          Phoenix Code keeps the simple, visual style of Brackets and adds the tools a modern web project
-          needs.
+          Phoenix Code keeps the simple, visual style of Brackets and adds the tools a modern web project needs.
         </p>
         <ul className={styles.grid}>
           {features.map((feature) => (

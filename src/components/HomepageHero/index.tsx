@@ -11,11 +11,7 @@ import styles from './styles.module.css';
  */
 function EditorSketch(): ReactNode {
   return (
-    <svg
-      className={styles.sketch}
-      viewBox="0 0 480 320"
-      aria-hidden="true"
-      focusable="false">
+    <svg className={styles.sketch} viewBox="0 0 480 320" aria-hidden="true" focusable="false">
       {/* window */}
       <rect className={styles.frame} x="4" y="4" width="472" height="312" rx="14" />
       <path className={styles.titleBar} d="M4 18a14 14 0 0 1 14-14h444a14 14 0 0 1 14 14v16H4z" />
@@ -73,13 +69,10 @@ export default function HomepageHero(): ReactNode {
           <Heading as="h1" className={styles.title}>
             Phoenix Code
           </Heading>
-          <p className={styles.tagline}>
-            A code editor for the web, on your desktop and in your browser.
-          </p>
+          <p className={styles.tagline}>A code editor for the web, on your desktop and in your browser.</p>
           <p className={styles.lead}>
-            Write HTML, CSS and JavaScript with a Live Preview that updates as you type, built-in Git,
-            themes and extensions. Install it on Windows, macOS or Linux, or open it in a browser with
-            nothing to install.
+            Write HTML, CSS and JavaScript with a Live Preview that updates as you type, built-in Git, themes and extensions. Install it on
+            Windows, macOS or Linux, or open it in a browser with nothing to install.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to={docsHome}>

@@ -51,10 +51,7 @@ type KeyboardShortcutsProps = {
  * Searchable tables of Phoenix Code's default keyboard shortcuts, one table per menu, with the
  * Windows/Linux and macOS keys side by side.
  */
-export default function KeyboardShortcuts({
-  entries,
-  initialQuery = '',
-}: KeyboardShortcutsProps): ReactNode {
+export default function KeyboardShortcuts({entries, initialQuery = ''}: KeyboardShortcutsProps): ReactNode {
   const [query, setQuery] = useState(initialQuery);
   const inputId = useId();
   const hintId = useId();
@@ -90,15 +87,12 @@ export default function KeyboardShortcuts({
           )}
         </div>
         <p id={hintId} className={styles.hint}>
-          Matches the command name, its id and the keys on either platform. Type keys with + or -
-          between them.
+          Matches the command name, its id and the keys on either platform. Type keys with + or - between them.
         </p>
       </div>
 
       <p className={styles.count} role="status" aria-live="polite">
-        {shown.length === total
-          ? `Showing all ${total} shortcuts.`
-          : `Showing ${shown.length} of ${total} shortcuts.`}
+        {shown.length === total ? `Showing all ${total} shortcuts.` : `Showing ${shown.length} of ${total} shortcuts.`}
       </p>
 
       {groups.length === 0 && trimmed === '' ? (
@@ -109,10 +103,9 @@ export default function KeyboardShortcuts({
             No shortcut matches <strong>“{trimmed}”</strong>.
           </p>
           <p>
-            Try part of a command name (<code>comment</code>), a command id (<code>edit.</code>) or
-            a key such as <code>ctrl+d</code>. The table lists default shortcuts only; keys you
-            assigned yourself appear in the editor's Keyboard Shortcuts panel
-            (<strong>File &gt; Keyboard Shortcuts…</strong>).
+            Try part of a command name (<code>comment</code>), a command id (<code>edit.</code>) or a key such as <code>ctrl+d</code>. The
+            table lists default shortcuts only; keys you assigned yourself appear in the editor's Keyboard Shortcuts panel (
+            <strong>File &gt; Keyboard Shortcuts…</strong>).
           </p>
           <button type="button" className="button button--secondary button--sm" onClick={() => setQuery('')}>
             Show all shortcuts
@@ -122,12 +115,7 @@ export default function KeyboardShortcuts({
         groups.map((group) => {
           const captionId = `${tableIdPrefix}-${group.menu}`;
           return (
-            <div
-              key={group.menu}
-              className={styles.tableWrapper}
-              role="region"
-              aria-labelledby={captionId}
-              tabIndex={0}>
+            <div key={group.menu} className={styles.tableWrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
               <table className={styles.table}>
                 <caption id={captionId} className={styles.caption}>
                   {group.menu === 'Other' ? 'Not in a menu' : `${group.menu} menu`}{' '}

@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -32,11 +33,11 @@ function Result({hit}: {hit: SearchHit}) {
   return (
     <li className={styles.result}>
       <p className={styles.trail}>{trail.slice(0, -1).join(' › ')}</p>
-      <h2 className={styles.resultTitle}>
+      <Heading as="h2" className={styles.resultTitle}>
         <Link to={hit.url}>
           <Marked html={title || hit.hierarchy.lvl1} />
         </Link>
-      </h2>
+      </Heading>
       {snippet && (
         <p className={styles.snippet}>
           <Marked html={snippet} />
@@ -112,10 +113,12 @@ export default function SearchResults(): ReactNode {
   return (
     <div className={styles.wrapper}>
       <noscript>
+        {/* eslint-disable @docusaurus/no-html-links -- without scripts there is no router to hand links to */}
         <p>
           Searching needs JavaScript. Without it, browse the <a href={docsHome}>user docs</a>, the{' '}
           <a href={apiHome}>extension API guides</a> or the <a href="/blog">release notes</a>.
         </p>
+        {/* eslint-enable @docusaurus/no-html-links */}
       </noscript>
       <form role="search" action="/search" method="get" className={styles.form} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={inputId} className={styles.label}>
@@ -144,8 +147,7 @@ export default function SearchResults(): ReactNode {
           <div>
             <p className={styles.emptyTitle}>No results for “{query}”</p>
             <p>
-              Try fewer or different words, or browse the <Link to={docsHome}>docs</Link> and the{' '}
-              <Link to={apiHome}>API guides</Link>.
+              Try fewer or different words, or browse the <Link to={docsHome}>docs</Link> and the <Link to={apiHome}>API guides</Link>.
             </p>
           </div>
         )}

@@ -75,7 +75,11 @@ export default function ShortcutOsSwitch({mobile = false, className}: Props): Re
     <li key={os}>
       <button
         type="button"
-        className={clsx(mobile ? 'menu__link' : 'dropdown__link', styles.option, current === os && (mobile ? 'menu__link--active' : 'dropdown__link--active'))}
+        className={clsx(
+          mobile ? 'menu__link' : 'dropdown__link',
+          styles.option,
+          current === os && (mobile ? 'menu__link--active' : 'dropdown__link--active'),
+        )}
         aria-pressed={current === os}
         onClick={() => pick(os)}>
         {name}

@@ -14,7 +14,7 @@ describe('encodeUrl', () => {
 
   it.each([
     '/docs/Features/Live%20Preview/live-preview',
-    "/docs/intro?x=1&y=(2)#top",
+    '/docs/intro?x=1&y=(2)#top',
     'https://github.com/phcode-dev/docs/edit/main/docs/Features/Live%20Preview/live-preview.md',
     '#heading-id',
     '',

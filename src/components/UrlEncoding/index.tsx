@@ -45,9 +45,6 @@ export function EncodedHrefs({children}: {children: ReactNode}): ReactNode {
 
 export function EncodedLocation({children}: {children: ReactNode}): ReactNode {
   const router = useContext(RouterContext);
-  const value = useMemo(
-    () => ({...router, location: {...router.location, pathname: encodeUrl(router.location.pathname)}}),
-    [router],
-  );
+  const value = useMemo(() => ({...router, location: {...router.location, pathname: encodeUrl(router.location.pathname)}}), [router]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }

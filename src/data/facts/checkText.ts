@@ -31,10 +31,25 @@ const MODIFIER = /^(ctrl|control|cmd|command|⌘|alt|opt|option|⌥|shift|⇧|�
 
 /** `Cmd+Option+L`, `⌘⌥L` or `Ctrl-Shift-F` in the keymap's spelling: `Cmd-Alt-L`. */
 export function normaliseCombo(caps: string[]): string {
-  const names: Record<string, string> = {control: 'Ctrl', ctrl: 'Ctrl', '⌃': 'Ctrl', command: 'Cmd', cmd: 'Cmd', '⌘': 'Cmd', option: 'Alt', opt: 'Alt', alt: 'Alt', '⌥': 'Alt', shift: 'Shift', '⇧': 'Shift'};
+  const names: Record<string, string> = {
+    control: 'Ctrl',
+    ctrl: 'Ctrl',
+    '⌃': 'Ctrl',
+    command: 'Cmd',
+    cmd: 'Cmd',
+    '⌘': 'Cmd',
+    option: 'Alt',
+    opt: 'Alt',
+    alt: 'Alt',
+    '⌥': 'Alt',
+    shift: 'Shift',
+    '⇧': 'Shift',
+  };
   const order = ['Ctrl', 'Alt', 'Shift', 'Cmd'];
   const modifiers = caps.filter((c) => MODIFIER.test(c)).map((c) => names[c.toLowerCase()] ?? c);
-  const rest = caps.filter((c) => !MODIFIER.test(c)).map((c) => ({Up: '↑', Down: '↓', Left: '←', Right: '→'})[c] ?? (c.length === 1 ? c.toUpperCase() : c));
+  const rest = caps
+    .filter((c) => !MODIFIER.test(c))
+    .map((c) => ({Up: '↑', Down: '↓', Left: '←', Right: '→'})[c] ?? (c.length === 1 ? c.toUpperCase() : c));
   return [...[...new Set(modifiers)].sort((a, b) => order.indexOf(a) - order.indexOf(b)), ...rest].join('-');
 }
 
@@ -65,7 +80,8 @@ function proseLines(markdown: string): {line: number; text: string; inFence: boo
 }
 
 const COMBO_IN_KBD = /((?:<kbd>[^<]+<\/kbd>\s*\+\s*)+<kbd>[^<]+<\/kbd>)/g;
-const COMBO_IN_TEXT = /(?<![\w`:[-])((?:(?:Ctrl|Control|Cmd|Command|Alt|Option|Opt|Shift)\s?[+-]\s?)+(?:[A-Z0-9](?![a-z])|F\d{1,2}|Tab|Enter|Space|Esc|Up|Down|Left|Right|[↑↓←→`~=/\\[\].,;'-]|[Cc]lick|[Dd]rag|[Ss]croll))/g;
+const COMBO_IN_TEXT =
+  /(?<![\w`:[-])((?:(?:Ctrl|Control|Cmd|Command|Alt|Option|Opt|Shift)\s?[+-]\s?)+(?:[A-Z0-9](?![a-z])|F\d{1,2}|Tab|Enter|Space|Esc|Up|Down|Left|Right|[↑↓←→`~=/\\[\].,;'-]|[Cc]lick|[Dd]rag|[Ss]croll))/g;
 const MAC_SYMBOLS = /((?:[⌘⌥⇧⌃])+(?:[A-Z0-9]|F\d{1,2}|[↑↓←→`~=/\\[\].,;'-]))/g;
 
 export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
@@ -74,7 +90,8 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
   for (const os of ['win', 'mac', 'linux'] as const) for (const k of facts.keys[os]) bindings.set(comboKey(k.key), k.command);
   const menuPaths = new Set<string>(facts.desktopMenuPaths);
   for (const os of ['win', 'mac', 'linux'] as const) {
-    for (const menu of facts.menus[os]) for (const item of menu.items) if ('label' in item) menuPaths.add(`${menu.label} > ${item.label}`.replace(/…|\.\.\./g, '…'));
+    for (const menu of facts.menus[os])
+      for (const item of menu.items) if ('label' in item) menuPaths.add(`${menu.label} > ${item.label}`.replace(/…|\.\.\./g, '…'));
   }
 
   const checkCombo = (line: number, shown: string, caps: string[]) => {
@@ -85,7 +102,9 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
     problems.push({
       line,
       text: shown,
-      why: command ? `typed by hand: write :kbd[${command}] so it follows the facts and the reader's OS` : `${combo} is not a default key of this version`,
+      why: command
+        ? `typed by hand: write :kbd[${command}] so it follows the facts and the reader's OS`
+        : `${combo} is not a default key of this version`,
     });
   };
 
@@ -105,27 +124,43 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
     // Directives are checked by the build; their {attributes} are not prose either.
     const prose = text.replace(/`[^`]*`/g, ' ').replace(/::?[a-zA-Z]+\[[^\]]*\](\{[^}]*\})?/g, ' ');
     for (const match of prose.matchAll(COMBO_IN_KBD)) {
-      checkCombo(line, match[1]!, [...match[1]!.matchAll(/<kbd>([^<]+)<\/kbd>/g)].map((m) => m[1]!.trim()));
+      checkCombo(
+        line,
+        match[1]!,
+        [...match[1]!.matchAll(/<kbd>([^<]+)<\/kbd>/g)].map((m) => m[1]!.trim()),
+      );
     }
     for (const match of prose.replace(COMBO_IN_KBD, ' ').matchAll(COMBO_IN_TEXT)) {
-      checkCombo(line, match[1]!, match[1]!.split(/\s?[+-]\s?(?=.)/).map((c) => c.trim()));
+      checkCombo(
+        line,
+        match[1]!,
+        match[1]!.split(/\s?[+-]\s?(?=.)/).map((c) => c.trim()),
+      );
     }
     for (const match of prose.replace(COMBO_IN_KBD, ' ').matchAll(MAC_SYMBOLS)) {
       const [, symbols, key] = /^([⌘⌥⇧⌃]+)(.+)$/.exec(match[1]!)!;
       checkCombo(line, match[1]!, [...symbols!, key!]);
     }
     // Menu paths: "File > Save File", bold or not, with > or › between the parts.
-    for (const match of prose.matchAll(new RegExp(`(?<![\\w>])(${MAIN_MENUS.join('|')})\\s*(?:>|›|&gt;|→)\\s*([^*\\n|()]+?)(?=\\*\\*|[.,;:)|]|\\s—|$)`, 'g'))) {
+    for (const match of prose.matchAll(
+      new RegExp(`(?<![\\w>])(${MAIN_MENUS.join('|')})\\s*(?:>|›|&gt;|→)\\s*([^*\\n|()]+?)(?=\\*\\*|[.,;:)|]|\\s—|$)`, 'g'),
+    )) {
       const path = `${match[1]} > ${match[2]!.trim()}`.replace(/\s*(?:>|›|&gt;|→)\s*/g, ' > ').replace(/\.\.\./g, '…');
       const known = [...menuPaths].some((p) => path === p || path.startsWith(`${p} > `));
-      problems.push({line, text: path, why: known ? 'typed by hand: write :menu[<command id>] so it follows the facts' : 'no such menu item in this version'});
+      problems.push({
+        line,
+        text: path,
+        why: known ? 'typed by hand: write :menu[<command id>] so it follows the facts' : 'no such menu item in this version',
+      });
     }
     // Preference keys named in prose (not as :pref[]) must exist in this version.
     for (const match of text.matchAll(/`([A-Za-z][\w-]*(?:\.[A-Za-z][\w-]*)+|[a-z][a-zA-Z0-9]+)`/g)) {
       const key = match[1]!;
       const paragraph = paragraphs.get(start) ?? '';
       // Git's own settings (`git config diff.tool`) share the dotted shape.
-      const looksLikePreference = facts.knownPreferenceKeys.has(key) || (/\./.test(key) && /\bprefer|\bsetting|phcode\.json/i.test(paragraph) && !/git config/i.test(paragraph));
+      const looksLikePreference =
+        facts.knownPreferenceKeys.has(key) ||
+        (/\./.test(key) && /\bprefer|\bsetting|phcode\.json/i.test(paragraph) && !/git config/i.test(paragraph));
       // File names and host names have dots too.
       if (!looksLikePreference || /\.(json|js|ts|html|css|md|php|txt|yml|yaml|dev|io|com|org|net|app)$/.test(key)) continue;
       if (!(key in facts.preferences) && !(key in facts.desktopPreferences) && ![...bindings.values()].includes(key)) {
@@ -136,7 +171,8 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
     for (const match of text.matchAll(/`([\w.-]+)`[^`\n]{0,80}?\bdefaults? (?:is |to |value is |:)?\s*`([^`]+)`/gi)) {
       const [, key, value] = match;
       const pref = facts.preferences[key!];
-      if (pref && !sameValue(pref.default, value!)) problems.push({line, text: `${key} default ${value}`, why: `the default is ${JSON.stringify(pref.default)}`});
+      if (pref && !sameValue(pref.default, value!))
+        problems.push({line, text: `${key} default ${value}`, why: `the default is ${JSON.stringify(pref.default)}`});
     }
   }
 
@@ -144,13 +180,18 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
   const tableLines = lines.filter((l) => !l.inFence && /^\s*\|/.test(l.text));
   let defaultColumn = -1;
   for (const {line, text} of tableLines) {
-    const cells = text.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = text
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.some((c) => /^default\b/i.test(c))) {
       defaultColumn = cells.findIndex((c) => /^default\b/i.test(c));
       continue;
     }
     if (/^[-:\s|]+$/.test(text) || defaultColumn < 0) continue;
-    const key = cells.map((c) => /^`([\w.-]+)`/.exec(c)?.[1] ?? /^:pref\[([\w.-]+)\]/.exec(c)?.[1]).find((k) => k && (k in facts.preferences || facts.knownPreferenceKeys.has(k)));
+    const key = cells
+      .map((c) => /^`([\w.-]+)`/.exec(c)?.[1] ?? /^:pref\[([\w.-]+)\]/.exec(c)?.[1])
+      .find((k) => k && (k in facts.preferences || facts.knownPreferenceKeys.has(k)));
     const shown = /^`([^`]+)`$/.exec(cells[defaultColumn] ?? '')?.[1];
     if (key && shown !== undefined && key in facts.preferences && !sameValue(facts.preferences[key]!.default, shown)) {
       problems.push({line, text: `${key} default ${shown}`, why: `the default is ${JSON.stringify(facts.preferences[key]!.default)}`});

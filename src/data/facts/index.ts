@@ -119,7 +119,7 @@ export function commandFacts(version: DocsVersion, commandId: string): CommandFa
   const facts = factsFor(version);
   const desktop = desktopOnlyFor(version).find((command) => command.commandId === commandId);
   if (desktop) {
-    const perOs = <T,>(pick: (os: Os) => T) => Object.fromEntries(OSES.map((os) => [os, pick(os)])) as Record<Os, T>;
+    const perOs = <T>(pick: (os: Os) => T) => Object.fromEntries(OSES.map((os) => [os, pick(os)])) as Record<Os, T>;
     return {
       commandId,
       label: desktop.label,
@@ -136,7 +136,9 @@ export function commandFacts(version: DocsVersion, commandId: string): CommandFa
   const variant = desktopKeyVariants.find((v) => v.commandId === commandId && v.versions.includes(version));
   for (const os of OSES) {
     result.menuPath[os] = menuPathIn(facts.menus[os], commandId) ?? extra?.menuPath ?? null;
-    result.shortcuts[os] = [...new Set(facts.keys[os].filter((binding) => binding.command === commandId).map((binding) => formatKey(binding.key, os)))];
+    result.shortcuts[os] = [
+      ...new Set(facts.keys[os].filter((binding) => binding.command === commandId).map((binding) => formatKey(binding.key, os))),
+    ];
     const desktopKey = variant?.keys[os];
     if (desktopKey && !result.shortcuts[os].includes(formatKey(desktopKey, os))) result.desktopShortcuts[os] = formatKey(desktopKey, os);
   }

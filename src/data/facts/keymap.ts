@@ -20,11 +20,14 @@ export function keymapEntries(version: DocsVersion): KeymapEntry[] {
   const facts = factsFor(version);
   const menuOf = new Map<string, MenuName>();
   for (const menu of facts.menus.win) {
-    for (const item of menu.items) if ('commandId' in item && !menuOf.has(item.commandId)) menuOf.set(item.commandId, MENU_NAMES[menu.id] ?? 'Other');
+    for (const item of menu.items)
+      if ('commandId' in item && !menuOf.has(item.commandId)) menuOf.set(item.commandId, MENU_NAMES[menu.id] ?? 'Other');
   }
   // The facts list a key twice where the editor binds two keys that it displays alike (`Ctrl-=`
   // and `Ctrl-+` both show as `Ctrl-+`); a reader sees one.
-  const keysOf = (os: 'win' | 'mac', command: string) => [...new Set(facts.keys[os].filter((k) => k.command === command).map((k) => k.key))];
+  const keysOf = (os: 'win' | 'mac', command: string) => [
+    ...new Set(facts.keys[os].filter((k) => k.command === command).map((k) => k.key)),
+  ];
   const commands = [...new Set([...facts.keys.win, ...facts.keys.mac].map((k) => k.command))];
   const browserRows: KeymapEntry[] = commands.flatMap((commandId) => {
     const win = keysOf('win', commandId);

@@ -20,10 +20,22 @@ export type MenuExtra = {
 };
 
 const ALL: readonly DocsVersion[] = ['5.2', '4.0', '3.10'];
-const ZOOM = 'src/command/DefaultMenus.js@v5.2.4, src/command/DefaultMenus.js@v4.0.3, src/command/DefaultMenus.js@v3.10.0 (labels: src/nls/root/strings.js at each tag)';
-const DIAGNOSTICS = 'src/extensions/default/DebugCommands/main.js@v5.2.4, src/extensions/default/DebugCommands/main.js@v4.0.3, src/extensions/default/DebugCommands/main.js@v3.10.0';
-const zoom = (commandId: string, label: string): MenuExtra => ({commandId, versions: ALL, menuPath: ['View', 'Zoom UI and Fonts', label], source: ZOOM});
-const diagnostics = (commandId: string, label: string): MenuExtra => ({commandId, versions: ALL, menuPath: ['Debug', 'Phoenix Code Diagnostic Tools', label], source: DIAGNOSTICS});
+const ZOOM =
+  'src/command/DefaultMenus.js@v5.2.4, src/command/DefaultMenus.js@v4.0.3, src/command/DefaultMenus.js@v3.10.0 (labels: src/nls/root/strings.js at each tag)';
+const DIAGNOSTICS =
+  'src/extensions/default/DebugCommands/main.js@v5.2.4, src/extensions/default/DebugCommands/main.js@v4.0.3, src/extensions/default/DebugCommands/main.js@v3.10.0';
+const zoom = (commandId: string, label: string): MenuExtra => ({
+  commandId,
+  versions: ALL,
+  menuPath: ['View', 'Zoom UI and Fonts', label],
+  source: ZOOM,
+});
+const diagnostics = (commandId: string, label: string): MenuExtra => ({
+  commandId,
+  versions: ALL,
+  menuPath: ['Debug', 'Phoenix Code Diagnostic Tools', label],
+  source: DIAGNOSTICS,
+});
 
 export const menuExtras: readonly MenuExtra[] = [
   // View > Zoom UI and Fonts, the same five items in every documented version.

@@ -52,7 +52,9 @@ export function imagePath(version: DocsVersion, name: string, theme: Theme, form
 }
 
 export function allImagePaths(version: DocsVersion, name: string): string[] {
-  return THEMES.flatMap((theme) => FORMATS.flatMap((format) => DENSITIES.map((density) => imagePath(version, name, theme, format, density))));
+  return THEMES.flatMap((theme) =>
+    FORMATS.flatMap((format) => DENSITIES.map((density) => imagePath(version, name, theme, format, density))),
+  );
 }
 
 /** The folder a docs version's pages live in, relative to the site. */
@@ -75,8 +77,15 @@ export function entryProblems(name: string, entry: Partial<ScreenshotEntry> | un
   const problems: string[] = [];
   const alt = (entry.alt ?? '').trim();
   if (alt.length < 20) problems.push(`"${name}" has no real alt text (got ${JSON.stringify(entry.alt ?? '')})`);
-  else if (/\.(png|webp|avif|jpe?g|svg)\b/i.test(alt) && alt.split(/\s+/).length < 4) problems.push(`"${name}" has a file name as alt text`);
-  else if (alt.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') === name) problems.push(`"${name}" repeats its name as alt text`);
+  else if (/\.(png|webp|avif|jpe?g|svg)\b/i.test(alt) && alt.split(/\s+/).length < 4)
+    problems.push(`"${name}" has a file name as alt text`);
+  else if (
+    alt
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') === name
+  )
+    problems.push(`"${name}" repeats its name as alt text`);
   for (const key of ['width', 'height'] as const) {
     if (!Number.isInteger(entry[key]) || (entry[key] as number) <= 0) problems.push(`"${name}" has no ${key}`);
   }

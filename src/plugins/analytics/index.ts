@@ -7,10 +7,7 @@ import {ENDPOINT_META} from './constants';
  * Plausible-style JSON event (`{name: "pageview", url, referrer, domain}`) on every route change.
  * With no endpoint the plugin adds nothing to the pages: no script, no request.
  */
-export default function analyticsPlugin(
-  _context: LoadContext,
-  options: {endpoint?: string} = {},
-): Plugin {
+export default function analyticsPlugin(_context: LoadContext, options: {endpoint?: string} = {}): Plugin {
   const endpoint = options.endpoint ?? process.env.ANALYTICS_ENDPOINT ?? '';
   return {
     name: 'phoenix-docs-analytics',

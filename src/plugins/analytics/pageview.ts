@@ -9,18 +9,8 @@ export function createPageViewReporter(
   send: (event: PageViewEvent) => void,
   site: {origin: string; host: string; referrer: () => string | null},
 ) {
-  return function onRouteDidUpdate({
-    location,
-    previousLocation,
-  }: {
-    location: RouteLocation;
-    previousLocation: RouteLocation | null;
-  }): void {
-    if (
-      previousLocation &&
-      previousLocation.pathname === location.pathname &&
-      previousLocation.search === location.search
-    ) {
+  return function onRouteDidUpdate({location, previousLocation}: {location: RouteLocation; previousLocation: RouteLocation | null}): void {
+    if (previousLocation && previousLocation.pathname === location.pathname && previousLocation.search === location.search) {
       return;
     }
     send({

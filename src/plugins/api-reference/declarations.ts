@@ -14,7 +14,10 @@ export function listDeclarations(dir: string): string[] {
 
 /** The module path a declaration file describes: `typings/utils/Async.d.ts` → `utils/Async`. */
 export const modulePathOf = (typingsDir: string, file: string) =>
-  path.relative(typingsDir, file).replace(/\\/g, '/').replace(/\.d\.ts$/, '');
+  path
+    .relative(typingsDir, file)
+    .replace(/\\/g, '/')
+    .replace(/\.d\.ts$/, '');
 
 /** The file in the typings folder that describes the globals (`brackets`, `define`) rather than a module. */
 export const isGlobalsFile = (modulePath: string) => modulePath === 'globals';

@@ -66,7 +66,8 @@ export async function generateApiReference(siteDir: string, options: ApiReferenc
     modules.set(modulePath, mod);
   }
   // A project with a single entry point has no module layer: the project is the module.
-  if (modules.size === 0 && files.length === 1) modules.set(modulePathOf(typingsDir, files[0]!), project as unknown as DeclarationReflection);
+  if (modules.size === 0 && files.length === 1)
+    modules.set(modulePathOf(typingsDir, files[0]!), project as unknown as DeclarationReflection);
   const exportAssignments = nameExportAssignments(project, modules);
 
   // Every heading of every page gets its id first, so that pages can link to each other.
@@ -118,4 +119,3 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
     },
   };
 }
-

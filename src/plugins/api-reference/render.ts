@@ -54,7 +54,14 @@ const isPublic = (r: DeclarationReflection) => !r.flags.isPrivate && !r.flags.is
 const hasEventTag = (member: DeclarationReflection) =>
   !!member.comment &&
   (member.comment.modifierTags.has('@event') ||
-    member.comment.blockTags.some((t) => t.tag === '@group' && t.content.map((c) => c.text).join('').trim() === 'Events'));
+    member.comment.blockTags.some(
+      (t) =>
+        t.tag === '@group' &&
+        t.content
+          .map((c) => c.text)
+          .join('')
+          .trim() === 'Events',
+    ));
 
 /** `interface <Owner>Events` whose members are tagged `@event`: documented as events, not as an interface. */
 export const isEventsInterface = (r: DeclarationReflection) =>
@@ -80,7 +87,8 @@ const plans = new WeakMap<ApiLinks, Map<string, PagePlan>>();
 function planMember(member: DeclarationReflection, modulePath: string, links: ApiLinks, wantedId: string): void {
   const id = links.place(member, modulePath, wantedId);
   // Properties declared on a function (a namespace merged into it) are documented under it.
-  if (member.signatures?.length) for (const child of (member.children ?? []).filter(isPublic)) planMember(child, modulePath, links, slug(id, child.name));
+  if (member.signatures?.length)
+    for (const child of (member.children ?? []).filter(isPublic)) planMember(child, modulePath, links, slug(id, child.name));
 }
 
 /** Gives every declaration of a module its heading id. Run it for all modules before rendering any. */
@@ -101,7 +109,8 @@ export function planModule(mod: DeclarationReflection, modulePath: string, links
   }
   for (const container of plan.containers) {
     links.place(container, modulePath, slug(container.name));
-    for (const member of (container.children ?? []).filter(isPublic)) planMember(member, modulePath, links, slug(container.name, member.name));
+    for (const member of (container.children ?? []).filter(isPublic))
+      planMember(member, modulePath, links, slug(container.name, member.name));
   }
   for (const events of plan.events) {
     links.place(events, modulePath, slug(events.name));
@@ -215,7 +224,12 @@ class TypePrinter {
     const anchor = target ? this.links.anchorOf(target) : undefined;
     const head: Segment = anchor ? {text: name, href: this.links.href(anchor, this.modulePath)} : {text: name};
     if (!type.typeArguments?.length) return [head];
-    return [head, {text: '<'}, ...type.typeArguments.flatMap((arg, i) => [...(i ? [{text: ', '}] : []), ...this.segments(arg)]), {text: '>'}];
+    return [
+      head,
+      {text: '<'},
+      ...type.typeArguments.flatMap((arg, i) => [...(i ? [{text: ', '}] : []), ...this.segments(arg)]),
+      {text: '>'},
+    ];
   }
 
   private literal(type: ReflectionType): Segment[] {
@@ -235,7 +249,12 @@ class TypePrinter {
       const readonly = child.flags.isReadonly ? 'readonly ' : '';
       if (child.signatures?.length && !child.type) {
         const sig = child.signatures[0]!;
-        members.push([{text: `${child.name}${optional}(`}, ...this.parameters(sig.parameters ?? []), {text: '): '}, ...this.segments(sig.type)]);
+        members.push([
+          {text: `${child.name}${optional}(`},
+          ...this.parameters(sig.parameters ?? []),
+          {text: '): '},
+          ...this.segments(sig.type),
+        ]);
       } else members.push([{text: `${readonly}${child.name}${optional}: `}, ...this.segments(child.type)]);
     }
     if (!members.length) return [{text: '{}'}];
@@ -427,7 +446,8 @@ class PageRenderer {
     let out = `## ${owner} events {#${id}}\n\n`;
     const summary = this.summary(events.comment);
     if (summary) out += `${summary}\n\n`;
-    if (!summary.includes('.on(')) out += `Listen with \`${receiver}.on(name, handler)\`, stop with \`${receiver}.off(name, handler)\`, or use \`${receiver}.one(name, handler)\` for a single call. Every handler gets the event object first, then the arguments listed for the event.\n\n`;
+    if (!summary.includes('.on('))
+      out += `Listen with \`${receiver}.on(name, handler)\`, stop with \`${receiver}.off(name, handler)\`, or use \`${receiver}.one(name, handler)\` for a single call. Every handler gets the event object first, then the arguments listed for the event.\n\n`;
     out += '| Event | When it fires |\n| --- | --- |\n';
     for (const event of (events.children ?? []).filter(isPublic)) {
       out += `| [\`${event.name}\`](#${this.links.idOf(event)}) | ${cell(firstSentence(this.summary(event.comment)))} |\n`;
@@ -484,7 +504,9 @@ class PageRenderer {
     out += this.deprecated(mod.comment);
     const variable = identifier(exportAssignment ?? shortName);
     out += `## Import {#import}\n\n\`\`\`js\nconst ${variable} = brackets.getModule(${JSON.stringify(modulePath)});\n\`\`\`\n\n`;
-    const main = exportAssignment ? plan.children.find((c) => c.name === exportAssignment && !c.kindOf(ReflectionKind.Namespace)) : undefined;
+    const main = exportAssignment
+      ? plan.children.find((c) => c.name === exportAssignment && !c.kindOf(ReflectionKind.Namespace))
+      : undefined;
     if (main) {
       const what = main.kindOf(ReflectionKind.Class) ? 'class' : main.kindOf(ReflectionKind.Function) ? 'function' : 'value';
       out += `The module's value is the [\`${exportAssignment}\`](#${this.links.idOf(main)}) ${what} itself, not an object that holds it.\n\n`;
@@ -494,7 +516,9 @@ class PageRenderer {
     if (plan.children.length) {
       out += `## Members {#members}\n\n| Member | Kind | What it does |\n| --- | --- | --- |\n`;
       for (const child of plan.children) {
-        const kind = isEventsInterface(child) ? 'events' : (KIND_LABEL[child.kind] ?? ReflectionKind.singularString(child.kind).toLowerCase());
+        const kind = isEventsInterface(child)
+          ? 'events'
+          : (KIND_LABEL[child.kind] ?? ReflectionKind.singularString(child.kind).toLowerCase());
         const childSummary = this.summary(child.comment ?? child.signatures?.[0]?.comment) || namespaceSummary(child);
         out += `| [\`${child.name}\`](#${this.links.idOf(child)}) | ${kind} | ${cell(firstSentence(childSummary))} |\n`;
       }
@@ -532,7 +556,10 @@ const identifier = (name: string) => name.replace(/[^A-Za-z0-9_$]/g, '');
 const plainText = (markdown: string) => markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/`/g, '');
 
 function firstSentence(markdown: string): string {
-  const flat = markdown.replace(/```[\s\S]*?```/g, '').replace(/\s+/g, ' ').trim();
+  const flat = markdown
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   // A full stop inside a link or a code span does not end the sentence.
   const re = /(\[[^\]]*\]\([^)]*\)|`[^`]*`)|[.!?](?=\s|$)/g;
   for (let match = re.exec(flat); match; match = re.exec(flat)) {

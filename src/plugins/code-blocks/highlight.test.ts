@@ -41,8 +41,17 @@ describe('build-time highlighting', () => {
   });
 
   it('knows the language of every fenced code block in the content', () => {
-    const listed = execFileSync('git', ['grep', '-h', '-o', '-E', '^\\s*```[A-Za-z0-9_-]+', '--', 'docs', 'versioned_docs', 'api', 'blog', 'src/pages'], {encoding: 'utf8'});
-    const languages = new Set(listed.split('\n').filter(Boolean).map((fence) => fence.trim().slice(3)));
+    const listed = execFileSync(
+      'git',
+      ['grep', '-h', '-o', '-E', '^\\s*```[A-Za-z0-9_-]+', '--', 'docs', 'versioned_docs', 'api', 'blog', 'src/pages'],
+      {encoding: 'utf8'},
+    );
+    const languages = new Set(
+      listed
+        .split('\n')
+        .filter(Boolean)
+        .map((fence) => fence.trim().slice(3)),
+    );
     expect(languages.size).toBeGreaterThan(3);
     const unknown = [...languages].filter((language) => !['text', 'plain', 'txt'].includes(language) && !grammarName(language));
     expect(unknown, 'add the grammar to EXTRA_LANGUAGES or an alias').toEqual([]);
@@ -56,11 +65,19 @@ describe('build-time highlighting', () => {
 
   it('turns a Prism theme into colour rules scoped to a colour mode', () => {
     const css = themeToCss(
-      {plain: {color: '#000'}, styles: [{types: ['keyword', 'builtin'], style: {color: '#a00', fontStyle: 'italic'}}, {types: ['string'], languages: ['ts'], style: {color: '#0a0'}}]},
+      {
+        plain: {color: '#000'},
+        styles: [
+          {types: ['keyword', 'builtin'], style: {color: '#a00', fontStyle: 'italic'}},
+          {types: ['string'], languages: ['ts'], style: {color: '#0a0'}},
+        ],
+      },
       'dark',
       '.static-code',
     );
-    expect(css).toContain("[data-theme='dark'] .static-code .token.keyword,[data-theme='dark'] .static-code .token.builtin{color:#a00;font-style:italic}");
+    expect(css).toContain(
+      "[data-theme='dark'] .static-code .token.keyword,[data-theme='dark'] .static-code .token.builtin{color:#a00;font-style:italic}",
+    );
     expect(css).toContain("[data-theme='dark'] .static-code.language-ts .token.string{color:#0a0}");
   });
 });

@@ -49,7 +49,11 @@ export function highlightToHtml(code: string, language: string): string {
     .map((tokens) => {
       // An empty line is one token holding "\n"; the <br> already ends the line.
       const inner = mergeNeighbours(tokens.filter((token) => !token.empty && token.content !== ''))
-        .map((token) => (isPlain(token) ? escapeHtml(token.content) : `<span class="token ${token.types.map(escapeHtml).join(' ')}">${escapeHtml(token.content)}</span>`))
+        .map((token) =>
+          isPlain(token)
+            ? escapeHtml(token.content)
+            : `<span class="token ${token.types.map(escapeHtml).join(' ')}">${escapeHtml(token.content)}</span>`,
+        )
         .join('');
       return `<span class="token-line">${inner}<br></span>`;
     })

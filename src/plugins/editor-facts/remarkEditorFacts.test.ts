@@ -15,7 +15,9 @@ const forOs = (node: Rendered | null, os: string): Rendered | undefined => {
 };
 /** Text a sighted reader sees: symbols, not the screen-reader words beside them. */
 const visibleText = (node: Rendered | undefined): string =>
-  !node || (node.data?.hProperties?.className as string[] | undefined)?.includes('sr-only') ? '' : (node.value ?? '') + (node.children ?? []).map(visibleText).join('');
+  !node || (node.data?.hProperties?.className as string[] | undefined)?.includes('sr-only')
+    ? ''
+    : (node.value ?? '') + (node.children ?? []).map(visibleText).join('');
 
 describe('formatKey', () => {
   // The menus show keys the editor formatted itself: every menu item with a key checks the rule.

@@ -52,11 +52,23 @@ const element = (hName: string, hProperties: Record<string, unknown>, children: 
   children,
 });
 
-const KEY_WORDS: Record<string, string> = {'⌘': 'Command ', '⌥': 'Option ', '⇧': 'Shift ', '⌃': 'Control ', '↑': 'Up', '↓': 'Down', '←': 'Left', '→': 'Right'};
+const KEY_WORDS: Record<string, string> = {
+  '⌘': 'Command ',
+  '⌥': 'Option ',
+  '⇧': 'Shift ',
+  '⌃': 'Control ',
+  '↑': 'Up',
+  '↓': 'Down',
+  '←': 'Left',
+  '→': 'Right',
+};
 
 /** A key as shown, plus its spoken form where it uses symbols a screen reader may skip. */
 function keyCap(shown: string): Node[] {
-  const spoken = [...shown].map((ch) => KEY_WORDS[ch] ?? ch).join('').trim();
+  const spoken = [...shown]
+    .map((ch) => KEY_WORDS[ch] ?? ch)
+    .join('')
+    .trim();
   if (spoken === shown) return [text(shown)];
   return [element('span', {ariaHidden: 'true'}, [text(shown)]), element('span', {className: ['sr-only']}, [text(spoken)])];
 }
@@ -91,7 +103,13 @@ function shortcutNode({shortcuts, desktopShortcuts}: Pick<CommandFacts, 'shortcu
       const desktop = desktopShortcuts[os];
       let children: Node[] = keys.length === 0 ? [text(`no default key on ${OS_NAMES[os]}`)] : keyList(keys);
       // The desktop apps bind another key: name both, desktop first (most readers use it).
-      if (desktop) children = [...keyList([desktop]), text(' in the desktop app, '), ...(keys.length ? keyList(keys) : [text('none')]), text(' in the browser')];
+      if (desktop)
+        children = [
+          ...keyList([desktop]),
+          text(' in the desktop app, '),
+          ...(keys.length ? keyList(keys) : [text('none')]),
+          text(' in the browser'),
+        ];
       return element('span', {dataOs: os, title: OS_NAMES[os]}, children);
     }),
   );
@@ -119,7 +137,13 @@ export function preferenceFact(version: DocsVersion, key: string): {type: string
   return desktopOnlyPreferences.find((p) => p.key === key && p.versions.includes(version)) ?? null;
 }
 
-export function renderDirective(name: string, argument: string, version: DocsVersion, where: string, attributes: Record<string, string | null | undefined> = {}): Node | null {
+export function renderDirective(
+  name: string,
+  argument: string,
+  version: DocsVersion,
+  where: string,
+  attributes: Record<string, string | null | undefined> = {},
+): Node | null {
   const fail = (why: string): never => {
     throw new EditorFactsError(`${where}: ${why} (editor facts for docs version ${version})`);
   };
@@ -138,10 +162,14 @@ export function renderDirective(name: string, argument: string, version: DocsVer
     return element('span', {className: ['command']}, children);
   }
   if (name === 'key') {
-    if (!/^((Ctrl|Cmd|Alt|Shift)-)*[^-\s]+$|^((Ctrl|Cmd|Alt|Shift)-)+-$/.test(argument)) fail(`:key[${argument}] is not a key in keymap spelling (Ctrl-Shift-K)`);
+    if (!/^((Ctrl|Cmd|Alt|Shift)-)*[^-\s]+$|^((Ctrl|Cmd|Alt|Shift)-)+-$/.test(argument))
+      fail(`:key[${argument}] is not a key in keymap spelling (Ctrl-Shift-K)`);
     const macKey = attributes.mac ?? argument.replace(/\bCtrl\b/g, 'Cmd');
     const keys = {win: argument, linux: argument, mac: macKey} as Record<Os, string>;
-    return shortcutNode({shortcuts: Object.fromEntries(OSES.map((os) => [os, [formatKey(keys[os], os)]])) as Record<Os, string[]>, desktopShortcuts: {}});
+    return shortcutNode({
+      shortcuts: Object.fromEntries(OSES.map((os) => [os, [formatKey(keys[os], os)]])) as Record<Os, string[]>,
+      desktopShortcuts: {},
+    });
   }
   if (name === 'pref' || name === 'default') {
     const pref = preferenceFact(version, argument);
@@ -168,7 +196,9 @@ function keymapTable(version: DocsVersion): Node {
         value: {
           type: 'mdxJsxAttributeValueExpression',
           value: JSON.stringify(entries),
-          data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(entries)}]}},
+          data: {
+            estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: valueToEstree(entries)}]},
+          },
         },
       },
     ],
@@ -177,7 +207,10 @@ function keymapTable(version: DocsVersion): Node {
 }
 
 function directiveArgument(node: Node): string {
-  return (node.children ?? []).map((child) => child.value ?? '').join('').trim();
+  return (node.children ?? [])
+    .map((child) => child.value ?? '')
+    .join('')
+    .trim();
 }
 
 export default function remarkEditorFacts() {
@@ -196,7 +229,13 @@ export default function remarkEditorFacts() {
       // A blog post about an older release names that release's commands: :kbd[file.save]{version=4.0}
       const wanted = node.attributes?.version;
       if (wanted && !isDocsVersion(wanted)) throw new EditorFactsError(`${filePath}: no editor facts for version ${wanted}`);
-      const rendered = renderDirective(node.name ?? '', directiveArgument(node), wanted ? (wanted as DocsVersion) : version, filePath, node.attributes ?? {});
+      const rendered = renderDirective(
+        node.name ?? '',
+        directiveArgument(node),
+        wanted ? (wanted as DocsVersion) : version,
+        filePath,
+        node.attributes ?? {},
+      );
       if (rendered) parent.children!.splice(index, 1, rendered);
     });
   };

@@ -13,7 +13,8 @@ export function twinProblems(markdown: string): string[] {
   const problems: string[] = [];
   // `\<` is escaped text ("Menus.\<newId>"), not a tag.
   for (const tag of prose.match(/(?<!\\)<\/?[a-z][a-z0-9-]*(\s[^>]*)?\/?>/gi) ?? []) problems.push(`HTML tag ${tag}`);
-  for (const directive of prose.match(/:(menu|kbd|cmd|pref|default|key)\[[^\]]*\]|^::keymap\b/gm) ?? []) problems.push(`directive ${directive}`);
+  for (const directive of prose.match(/:(menu|kbd|cmd|pref|default|key)\[[^\]]*\]|^::keymap\b/gm) ?? [])
+    problems.push(`directive ${directive}`);
   for (const line of prose.match(/^(import|export) .*$/gm) ?? []) problems.push(`MDX line ${line}`);
   if (/<!--/.test(prose)) problems.push('HTML comment');
   return problems;

@@ -65,7 +65,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       if (!userDocs || !apiDocs || !blog) throw new Error('[markdown-twins] the user docs, API docs and blog plugins must all be loaded');
 
       const pages: TwinPage[] = [
-        ...[...userDocs.loadedVersions, ...apiDocs.loadedVersions].flatMap((version) => version.docs.map((doc) => ({route: doc.permalink, kind: 'doc' as const}))),
+        ...[...userDocs.loadedVersions, ...apiDocs.loadedVersions].flatMap((version) =>
+          version.docs.map((doc) => ({route: doc.permalink, kind: 'doc' as const})),
+        ),
         ...blog.blogPosts.map((post) => ({route: post.metadata.permalink, kind: 'blog' as const})),
       ];
       const twins = new Map<string, Twin>();
@@ -110,11 +112,20 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         {heading: 'API reference', entries: reference.map(entry)},
         {
           heading: 'Optional',
-          entries: posts.map((post) => ({title: post.metadata.title, url: twinUrl(siteUrl, post.metadata.permalink), description: post.metadata.description})),
+          entries: posts.map((post) => ({
+            title: post.metadata.title,
+            url: twinUrl(siteUrl, post.metadata.permalink),
+            description: post.metadata.description,
+          })),
         },
       ]);
       const full = llmsFullTxt(
-        {...header, details: [`The user guide and the developer guides of version ${current.label}, in sidebar order. The API reference is listed, one Markdown page per module, in ${pageUrl(siteUrl, '/llms.txt')}.`]},
+        {
+          ...header,
+          details: [
+            `The user guide and the developer guides of version ${current.label}, in sidebar order. The API reference is listed, one Markdown page per module, in ${pageUrl(siteUrl, '/llms.txt')}.`,
+          ],
+        },
         [...userPages, ...guides].map((doc) => twins.get(doc.permalink)!),
       );
       await writeFile(path.join(outDir, 'llms.txt'), index);

@@ -14,7 +14,12 @@ describe('llmsTxt', () => {
         ],
       },
       {heading: 'Empty', entries: []},
-      {heading: 'API reference', entries: [{title: 'command/Menus', url: 'https://docs.phcode.dev/api/API-Reference/command/Menus.md', description: 'Menus\nand items.'}]},
+      {
+        heading: 'API reference',
+        entries: [
+          {title: 'command/Menus', url: 'https://docs.phcode.dev/api/API-Reference/command/Menus.md', description: 'Menus\nand items.'},
+        ],
+      },
     ]);
     expect(text).toBe(`# Phoenix Code Docs
 
@@ -47,21 +52,45 @@ describe('sidebarOrder', () => {
     const sidebars = {
       api: [
         {type: 'doc', id: 'getting-started'},
-        {type: 'category', label: 'How-To', items: [{type: 'doc', id: 'How-To/Menus'}, {type: 'link', href: 'https://x'}]},
-        {type: 'category', label: 'API Reference', link: {type: 'doc', id: 'API-Reference'}, items: [{type: 'doc', id: 'API-Reference/command/Menus'}]},
+        {
+          type: 'category',
+          label: 'How-To',
+          items: [
+            {type: 'doc', id: 'How-To/Menus'},
+            {type: 'link', href: 'https://x'},
+          ],
+        },
+        {
+          type: 'category',
+          label: 'API Reference',
+          link: {type: 'doc', id: 'API-Reference'},
+          items: [{type: 'doc', id: 'API-Reference/command/Menus'}],
+        },
         {type: 'ref', id: 'getting-started'},
       ],
     };
-    expect(sidebarOrder(sidebars, ['API-Reference', 'API-Reference/command/Menus', 'How-To/Menus', 'getting-started', 'zz-unlisted', 'aa-unlisted'])).toEqual([
-      'getting-started',
-      'How-To/Menus',
-      'API-Reference',
-      'API-Reference/command/Menus',
-      'aa-unlisted',
-      'zz-unlisted',
-    ]);
+    expect(
+      sidebarOrder(sidebars, [
+        'API-Reference',
+        'API-Reference/command/Menus',
+        'How-To/Menus',
+        'getting-started',
+        'zz-unlisted',
+        'aa-unlisted',
+      ]),
+    ).toEqual(['getting-started', 'How-To/Menus', 'API-Reference', 'API-Reference/command/Menus', 'aa-unlisted', 'zz-unlisted']);
   });
   it('leaves out sidebar entries that are not among the docs asked for', () => {
-    expect(sidebarOrder({s: [{type: 'doc', id: 'hidden'}, {type: 'doc', id: 'shown'}]}, ['shown'])).toEqual(['shown']);
+    expect(
+      sidebarOrder(
+        {
+          s: [
+            {type: 'doc', id: 'hidden'},
+            {type: 'doc', id: 'shown'},
+          ],
+        },
+        ['shown'],
+      ),
+    ).toEqual(['shown']);
   });
 });

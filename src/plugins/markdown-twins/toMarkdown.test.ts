@@ -21,8 +21,12 @@ describe('keyAsText', () => {
 
 describe('pageUrl', () => {
   it('encodes the spaces of folder names once, whether the route has them encoded or not', () => {
-    expect(pageUrl(siteUrl, '/docs/Features/Live Preview/live-preview')).toBe('https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview');
-    expect(pageUrl(siteUrl, '/docs/Features/Live%20Preview/live-preview')).toBe('https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview');
+    expect(pageUrl(siteUrl, '/docs/Features/Live Preview/live-preview')).toBe(
+      'https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview',
+    );
+    expect(pageUrl(siteUrl, '/docs/Features/Live%20Preview/live-preview')).toBe(
+      'https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview',
+    );
   });
 });
 
@@ -84,7 +88,9 @@ _Diagram: The parts of an extension._ package.json points to main.js.
   });
 
   it('fails loudly on a page without article content, rather than writing an empty twin', () => {
-    expect(() => pageToMarkdown({html: '<html><body><main><p>hi</p></main></body></html>', route: '/docs/x', siteUrl})).toThrow(/no article content/);
+    expect(() => pageToMarkdown({html: '<html><body><main><p>hi</p></main></body></html>', route: '/docs/x', siteUrl})).toThrow(
+      /no article content/,
+    );
   });
 });
 
@@ -134,7 +140,8 @@ describe('twinProblems', () => {
 
 describe('htmlToMarkdown', () => {
   it('writes tables, nested lists and emphasis as GitHub Markdown', () => {
-    const html = '<table><thead><tr><th>Key</th><th>Does</th></tr></thead><tbody><tr><td><code>a|b</code></td><td><em>one</em> thing</td></tr></tbody></table><ul><li>one<ul><li>two</li></ul></li></ul>';
+    const html =
+      '<table><thead><tr><th>Key</th><th>Does</th></tr></thead><tbody><tr><td><code>a|b</code></td><td><em>one</em> thing</td></tr></tbody></table><ul><li>one<ul><li>two</li></ul></li></ul>';
     expect(htmlToMarkdown(html)).toBe('| Key | Does |\n| - | - |\n| `a\\|b` | _one_ thing |\n\n- one\n  - two\n');
   });
 });

@@ -34,7 +34,16 @@ const OSES = ['win', 'mac', 'linux'] as const;
 type Os = (typeof OSES)[number];
 const OS_LABEL: Record<Os, string> = {win: 'Windows', mac: 'macOS', linux: 'Linux'};
 
-const KEY_WORDS: Record<string, string> = {'⌘': 'Cmd+', '⌥': 'Option+', '⇧': 'Shift+', '⌃': 'Ctrl+', '↑': 'Up', '↓': 'Down', '←': 'Left', '→': 'Right'};
+const KEY_WORDS: Record<string, string> = {
+  '⌘': 'Cmd+',
+  '⌥': 'Option+',
+  '⇧': 'Shift+',
+  '⌃': 'Ctrl+',
+  '↑': 'Up',
+  '↓': 'Down',
+  '←': 'Left',
+  '→': 'Right',
+};
 
 /** `⌥⇧↑` → `Option+Shift+Up`; `Alt+Shift+↑` → `Alt+Shift+Up`. */
 export function keyAsText(shown: string): string {
@@ -89,7 +98,8 @@ function rewriteShortcuts($: CheerioAPI, root: Cheerio<Element>): void {
     // Inside brackets (a command's, or the text's own), "(Ctrl+S (macOS: Cmd+S))" would nest: join
     // the parts with semicolons instead.
     const bracketed =
-      (prev?.type === 'text' && /\($/.test((prev as unknown as {data: string}).data)) || (next?.type === 'text' && /^\)/.test((next as unknown as {data: string}).data));
+      (prev?.type === 'text' && /\($/.test((prev as unknown as {data: string}).data)) ||
+      (next?.type === 'text' && /^\)/.test((next as unknown as {data: string}).data));
     const html = others.length === 0 ? first : bracketed ? [first, ...others].join('; ') : `${first} (${others.join('; ')})`;
     shortcut.replaceWith(html);
   });
@@ -274,12 +284,16 @@ export function pageToMarkdown({html, route, siteUrl}: TwinInput): Twin {
     }
   };
   const article = $('article').first();
-  const body = (article.find('.theme-doc-markdown').first().length ? article.find('.theme-doc-markdown') : article.find('.markdown')).first();
+  const body = (
+    article.find('.theme-doc-markdown').first().length ? article.find('.theme-doc-markdown') : article.find('.markdown')
+  ).first();
   if (!body.length) throw new Error(`${route}: no article content found in the built page`);
 
   const ownTitle = body.find('h1').first();
-  const title = squash(ownTitle.length ? ownTitle.text() : article.find('header h1').first().text()) || squash($('title').text().split('|')[0] ?? '');
-  ownTitle.closest('header').length ? ownTitle.closest('header').remove() : ownTitle.remove();
+  const title =
+    squash(ownTitle.length ? ownTitle.text() : article.find('header h1').first().text()) || squash($('title').text().split('|')[0] ?? '');
+  if (ownTitle.closest('header').length) ownTitle.closest('header').remove();
+  else ownTitle.remove();
 
   const head: string[] = [`<h1>${escapeHtml(title)}</h1>`, `<p>Source: <a href="${escapeHtml(url)}">${escapeHtml(url)}</a></p>`];
   const time = article.find('header time[datetime]').first();
@@ -295,7 +309,13 @@ export function pageToMarkdown({html, route, siteUrl}: TwinInput): Twin {
   const banner = $('.theme-doc-version-banner').first();
   if (banner.length) {
     absolutize($, banner, absolute);
-    head.push(`<blockquote>${banner.children().toArray().map((part) => `<p>${$(part).html() ?? ''}</p>`).join('')}</blockquote>`);
+    head.push(
+      `<blockquote>${banner
+        .children()
+        .toArray()
+        .map((part) => `<p>${$(part).html() ?? ''}</p>`)
+        .join('')}</blockquote>`,
+    );
   }
 
   rewriteShortcuts($, body);

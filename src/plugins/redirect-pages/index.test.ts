@@ -53,8 +53,12 @@ describe('redirectPage', () => {
   const toPage = redirectPage({...site, to: '/docs/Features/terminal'});
 
   it('has a title, and its refresh, canonical (without the hash), script and link all go to the encoded target', () => {
-    expect(toHeading).toContain('<title>Redirecting to /docs/Features/Live Preview/live-preview#start-live-preview | Phoenix Code Docs</title>');
-    expect(toHeading).toContain('<meta http-equiv="refresh" content="0; url=/docs/Features/Live%20Preview/live-preview#start-live-preview">');
+    expect(toHeading).toContain(
+      '<title>Redirecting to /docs/Features/Live Preview/live-preview#start-live-preview | Phoenix Code Docs</title>',
+    );
+    expect(toHeading).toContain(
+      '<meta http-equiv="refresh" content="0; url=/docs/Features/Live%20Preview/live-preview#start-live-preview">',
+    );
     expect(toHeading).toContain('<link rel="canonical" href="https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview">');
     expect(toHeading).toContain('<a href="/docs/Features/Live%20Preview/live-preview#start-live-preview">');
     expect(toHeading).toContain('window.location.href = "/docs/Features/Live%20Preview/live-preview#start-live-preview";');
@@ -70,14 +74,18 @@ describe('redirectPage', () => {
     expect(toHeading).not.toContain('window.location.hash');
   });
 
-  it.skipIf(!findJava())('is valid HTML (Nu HTML Checker)', () => {
-    const files = [toHeading, toPage].map((html, i) => {
-      const file = path.join(root, `page-${i}.html`);
-      writeFileSync(file, html);
-      return file;
-    });
-    expect(checkHtml(files).map((m) => `${m.file}: ${m.message}`)).toEqual([]);
-  }, 60_000);
+  it.skipIf(!findJava())(
+    'is valid HTML (Nu HTML Checker)',
+    () => {
+      const files = [toHeading, toPage].map((html, i) => {
+        const file = path.join(root, `page-${i}.html`);
+        writeFileSync(file, html);
+        return file;
+      });
+      expect(checkHtml(files).map((m) => `${m.file}: ${m.message}`)).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('the plugin after the build', () => {
@@ -87,7 +95,10 @@ describe('the plugin after the build', () => {
     i18n: {currentLocale: 'en', localeConfigs: {en: {htmlLang: 'en'}}},
   } as unknown as LoadContext;
   const postBuild = (redirects: Redirect[], outDir: string) =>
-    (redirectPagesPlugin(context, {redirects}) as Plugin & {postBuild: (props: object) => Promise<void>}).postBuild({routesPaths: routes, outDir});
+    (redirectPagesPlugin(context, {redirects}) as Plugin & {postBuild: (props: object) => Promise<void>}).postBuild({
+      routesPaths: routes,
+      outDir,
+    });
 
   it('writes one page per redirect', async () => {
     const outDir = path.join(root, 'build');

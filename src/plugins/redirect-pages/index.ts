@@ -18,8 +18,7 @@ import {encodeUrl} from '../../components/UrlEncoding/encodeUrl';
 export type Redirect = {from: string; to: string};
 export type Options = {redirects: readonly Redirect[]};
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where the page for `from` goes, relative to the build folder. */
 export function redirectFile(from: string): string {
@@ -82,7 +81,9 @@ export default function redirectPagesPlugin(context: LoadContext, options: Optio
         const file = path.join(outDir, redirectFile(from));
         await mkdir(path.dirname(file), {recursive: true});
         // 'wx': never overwrite a file the build wrote.
-        await writeFile(file, redirectPage({to: withBaseUrl(to), siteUrl: siteConfig.url, siteTitle: siteConfig.title, lang}), {flag: 'wx'});
+        await writeFile(file, redirectPage({to: withBaseUrl(to), siteUrl: siteConfig.url, siteTitle: siteConfig.title, lang}), {
+          flag: 'wx',
+        });
       }
     },
   };

@@ -46,7 +46,12 @@ export type RemarkScreenshotsOptions = {
 
 export class ScreenshotPlacementError extends Error {}
 
-const el = (tagName: string, properties: Record<string, unknown>, children: Hast[] = []): Hast => ({type: 'element', tagName, properties, children});
+const el = (tagName: string, properties: Record<string, unknown>, children: Hast[] = []): Hast => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 
 /** A srcset as one string: MDX would join a list with spaces, which browsers cannot parse. */
 function srcSet(url: (density: number) => string): string {
@@ -55,7 +60,9 @@ function srcSet(url: (density: number) => string): string {
 
 function pictureFor(version: DocsVersion, name: string, theme: Theme, entry: ScreenshotManifest[string], baseUrl: string): Hast {
   const url = (format: (typeof FORMATS)[number]) => (density: number) => baseUrl + imagePath(version, name, theme, format, density);
-  const sources = FORMATS.filter((format) => format !== 'png').map((format) => el('source', {type: MIME[format], srcSet: srcSet(url(format))}));
+  const sources = FORMATS.filter((format) => format !== 'png').map((format) =>
+    el('source', {type: MIME[format], srcSet: srcSet(url(format))}),
+  );
   const img = el('img', {
     src: url('png')(1),
     srcSet: `${url('png')(2)} 2x`,
@@ -114,8 +121,10 @@ export default function remarkScreenshots(options: RemarkScreenshotsOptions = {}
     for (const placement of wanted) {
       if (placement.afterHeading === null) continue;
       const exists = root.some((node) => node.type === 'heading' && headingId(node) === placement.afterHeading);
-      const explicit = !source || new RegExp(`\\\\?\\{#${placement.afterHeading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\\\?\\}`).test(source);
-      if (!exists || !explicit) problems.push(`${filePath}: no heading with the explicit id {#${placement.afterHeading}} for the picture "${placement.shot}"`);
+      const explicit =
+        !source || new RegExp(`\\\\?\\{#${placement.afterHeading.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\\\?\\}`).test(source);
+      if (!exists || !explicit)
+        problems.push(`${filePath}: no heading with the explicit id {#${placement.afterHeading}} for the picture "${placement.shot}"`);
     }
     if (problems.length) throw new ScreenshotPlacementError(`Screenshot placements (docs version ${version}):\n  ${problems.join('\n  ')}`);
 

@@ -69,9 +69,11 @@ describe('the pictures the site ships', () => {
     expect(pipeline.FORMATS).toEqual([...FORMATS]);
     expect(pipeline.DENSITIES).toEqual([...DENSITIES]);
     expect(pipeline.THEMES).toEqual([...THEMES]);
-    for (const theme of THEMES) for (const format of FORMATS) for (const density of DENSITIES) {
-      expect(pipeline.imageFileName('x', theme, format, density)).toBe(imageFileName('x', theme, format, density));
-    }
+    for (const theme of THEMES)
+      for (const format of FORMATS)
+        for (const density of DENSITIES) {
+          expect(pipeline.imageFileName('x', theme, format, density)).toBe(imageFileName('x', theme, format, density));
+        }
   });
 });
 
@@ -84,8 +86,14 @@ const goodEntry: ScreenshotEntry = {
   height: 450,
   bytes: {},
 };
-const manifestsWith = (m52: ScreenshotManifest, m40: ScreenshotManifest = {}) => ({'5.2': m52, '4.0': m40, '3.10': {}}) as Record<DocsVersion, ScreenshotManifest>;
-const placement = (over: Partial<Placement> = {}): Placement => ({page: 'Features/find-in-files', afterHeading: 'search-in-files', shot: 'demo', ...over});
+const manifestsWith = (m52: ScreenshotManifest, m40: ScreenshotManifest = {}) =>
+  ({'5.2': m52, '4.0': m40, '3.10': {}}) as Record<DocsVersion, ScreenshotManifest>;
+const placement = (over: Partial<Placement> = {}): Placement => ({
+  page: 'Features/find-in-files',
+  afterHeading: 'search-in-files',
+  shot: 'demo',
+  ...over,
+});
 
 /** A static folder holding every file of `name` for `version`, `size` bytes each, minus `skip`. */
 function fakeStatic(version: DocsVersion, name: string, {size = 1000, skip = [] as string[]} = {}) {
@@ -101,12 +109,18 @@ function fakeStatic(version: DocsVersion, name: string, {size = 1000, skip = [] 
 describe('placement checks', () => {
   it('pass for a complete picture', () => {
     const dir = fakeStatic('5.2', 'demo');
-    expect(placementProblems({version: '5.2', placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: dir, siteDir})).toEqual([]);
+    expect(
+      placementProblems({version: '5.2', placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: dir, siteDir}),
+    ).toEqual([]);
   });
 
-  it('fail when the alt text is missing, a file name, or the picture\'s name', () => {
+  it("fail when the alt text is missing, a file name, or the picture's name", () => {
     for (const alt of ['', '   ', 'find-in-files-light.png', 'Demo']) {
-      const problems = placementProblems({version: '5.2', placements: [placement()], manifests: manifestsWith({demo: {...goodEntry, alt}})});
+      const problems = placementProblems({
+        version: '5.2',
+        placements: [placement()],
+        manifests: manifestsWith({demo: {...goodEntry, alt}}),
+      });
       expect(problems.join('\n'), JSON.stringify(alt)).toMatch(/alt text/);
     }
   });
@@ -114,19 +128,35 @@ describe('placement checks', () => {
   it('fail when the width or height is missing', () => {
     const noWidth: Partial<ScreenshotEntry> = {...goodEntry};
     delete noWidth.width;
-    const problems = placementProblems({version: '5.2', placements: [placement()], manifests: manifestsWith({demo: noWidth as ScreenshotEntry})});
+    const problems = placementProblems({
+      version: '5.2',
+      placements: [placement()],
+      manifests: manifestsWith({demo: noWidth as ScreenshotEntry}),
+    });
     expect(problems.join('\n')).toMatch(/no width/);
   });
 
   it('fail when one format or density is missing, naming the file', () => {
     const dir = fakeStatic('5.2', 'demo', {skip: ['demo-dark@2x.avif']});
-    const problems = placementProblems({version: '5.2', placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: dir});
-    expect(problems).toEqual([expect.stringMatching(/Features\/find-in-files.*missing file static\/img\/screenshots\/5\.2\/demo-dark@2x\.avif/)]);
+    const problems = placementProblems({
+      version: '5.2',
+      placements: [placement()],
+      manifests: manifestsWith({demo: goodEntry}),
+      staticDir: dir,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/Features\/find-in-files.*missing file static\/img\/screenshots\/5\.2\/demo-dark@2x\.avif/),
+    ]);
   });
 
   it('fail when a file is over 150 KB', () => {
     const dir = fakeStatic('5.2', 'demo', {size: MAX_BYTES + 1});
-    const problems = placementProblems({version: '5.2', placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: dir});
+    const problems = placementProblems({
+      version: '5.2',
+      placements: [placement()],
+      manifests: manifestsWith({demo: goodEntry}),
+      staticDir: dir,
+    });
     // Every file of the picture is over: each theme, format and density is named.
     expect(problems).toHaveLength(THEMES.length * FORMATS.length * DENSITIES.length);
     for (const problem of problems) expect(problem).toMatch(/over 150 KB/);
@@ -134,14 +164,22 @@ describe('placement checks', () => {
 
   it('fail when a page of one version uses a picture of another version', () => {
     const problems = placementProblems({version: '4.0', placements: [placement()], manifests: manifestsWith({demo: goodEntry})});
-    expect(problems).toEqual([expect.stringMatching(/versioned_docs\/version-4\.0\/Features\/find-in-files.*"demo" belongs to 5\.2, not to 4\.0/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(/versioned_docs\/version-4\.0\/Features\/find-in-files.*"demo" belongs to 5\.2, not to 4\.0/),
+    ]);
   });
 
   it('fail for an unknown picture, page or heading id', () => {
     const manifests = manifestsWith({demo: goodEntry});
-    expect(placementProblems({version: '5.2', placements: [placement({shot: 'nope'})], manifests})).toEqual([expect.stringMatching(/no picture named "nope"/)]);
-    expect(placementProblems({version: '5.2', placements: [placement({page: 'Features/nope'})], manifests, siteDir})).toEqual([expect.stringMatching(/no such page/)]);
-    expect(placementProblems({version: '5.2', placements: [placement({afterHeading: 'nope'})], manifests, siteDir})).toEqual([expect.stringMatching(/\{#nope\}/)]);
+    expect(placementProblems({version: '5.2', placements: [placement({shot: 'nope'})], manifests})).toEqual([
+      expect.stringMatching(/no picture named "nope"/),
+    ]);
+    expect(placementProblems({version: '5.2', placements: [placement({page: 'Features/nope'})], manifests, siteDir})).toEqual([
+      expect.stringMatching(/no such page/),
+    ]);
+    expect(placementProblems({version: '5.2', placements: [placement({afterHeading: 'nope'})], manifests, siteDir})).toEqual([
+      expect.stringMatching(/\{#nope\}/),
+    ]);
   });
 
   it('read explicit heading ids in .md and .mdx syntax', () => {
@@ -160,7 +198,13 @@ const all = (node: Hast, tagName: string): Hast[] => [
   ...(node.children ?? []).flatMap((child) => all(child, tagName)),
 ];
 
-function render(markdown: string, filePath: string, pagePlacements: Placement[], manifests = manifestsWith({demo: goodEntry}), dir = fakeStatic('5.2', 'demo')) {
+function render(
+  markdown: string,
+  filePath: string,
+  pagePlacements: Placement[],
+  manifests = manifestsWith({demo: goodEntry}),
+  dir = fakeStatic('5.2', 'demo'),
+) {
   const plugin = remarkScreenshots as unknown as Plugin<[RemarkScreenshotsOptions]>;
   const processor = unified()
     .use(remarkParse)
@@ -189,7 +233,9 @@ describe('remarkScreenshots', () => {
     const [light] = pictures;
     const sources = all(light!, 'source');
     expect(sources.map((s) => s.properties?.type)).toEqual(['image/avif', 'image/webp']);
-    expect(sources[0]!.properties?.srcSet).toBe('/base/img/screenshots/5.2/demo-light.avif 1x, /base/img/screenshots/5.2/demo-light@2x.avif 2x');
+    expect(sources[0]!.properties?.srcSet).toBe(
+      '/base/img/screenshots/5.2/demo-light.avif 1x, /base/img/screenshots/5.2/demo-light@2x.avif 2x',
+    );
     const img = all(light!, 'img')[0]!;
     expect(img.properties).toMatchObject({
       src: '/base/img/screenshots/5.2/demo-light.png',
@@ -220,23 +266,33 @@ describe('remarkScreenshots', () => {
   });
 
   it('fails the build with the page and the name when the heading is missing', () => {
-    expect(() => render(PAGE, '/site/docs/Features/find-in-files.md', [placement({afterHeading: 'gone'})])).toThrow(ScreenshotPlacementError);
-    expect(() => render(PAGE, '/site/docs/Features/find-in-files.md', [placement({afterHeading: 'gone'})])).toThrow(/find-in-files\.md.*\{#gone\}.*"demo"/);
+    expect(() => render(PAGE, '/site/docs/Features/find-in-files.md', [placement({afterHeading: 'gone'})])).toThrow(
+      ScreenshotPlacementError,
+    );
+    expect(() => render(PAGE, '/site/docs/Features/find-in-files.md', [placement({afterHeading: 'gone'})])).toThrow(
+      /find-in-files\.md.*\{#gone\}.*"demo"/,
+    );
   });
 
   it('fails when the heading exists only as an automatic id', () => {
     const page = '## Search the project\n\nText.\n';
-    expect(() => render(page, '/site/docs/Features/find-in-files.md', [placement({afterHeading: 'search-the-project'})])).toThrow(/explicit id/);
+    expect(() => render(page, '/site/docs/Features/find-in-files.md', [placement({afterHeading: 'search-the-project'})])).toThrow(
+      /explicit id/,
+    );
   });
 
   it('fails the build when the picture or one of its files is missing', () => {
-    expect(() => render(PAGE, '/site/docs/Features/find-in-files.md', [placement({shot: 'nope'})])).toThrow(/Features\/find-in-files \(nope\): no picture named "nope"/);
+    expect(() => render(PAGE, '/site/docs/Features/find-in-files.md', [placement({shot: 'nope'})])).toThrow(
+      /Features\/find-in-files \(nope\): no picture named "nope"/,
+    );
     const dir = fakeStatic('5.2', 'demo', {skip: ['demo-light.webp']});
     expect(() => render(PAGE, '/site/docs/Features/find-in-files.md', [placement()], undefined, dir)).toThrow(/demo-light\.webp/);
   });
 
   it('fails the build when a page of 4.0 places a picture taken for 5.2', () => {
-    expect(() => render(PAGE, '/site/versioned_docs/version-4.0/Features/find-in-files.md', [placement()])).toThrow(/belongs to 5\.2, not to 4\.0/);
+    expect(() => render(PAGE, '/site/versioned_docs/version-4.0/Features/find-in-files.md', [placement()])).toThrow(
+      /belongs to 5\.2, not to 4\.0/,
+    );
   });
 });
 
@@ -248,20 +304,35 @@ describe('remarkScreenshots through MDX, as the build compiles pages', () => {
     const React = await import('react');
     const dir = fakeStatic('5.2', 'demo');
     const file = {path: `/site/docs/Features/find-in-files.${format}`, value: source};
-    const {default: Content} = await evaluate(file as never, {
-      ...(runtime as object),
-      format,
-      remarkPlugins: [[remarkScreenshots, {placements: {'5.2': [placement()], '4.0': [], '3.10': []}, manifests: manifestsWith({demo: goodEntry}), staticDir: dir}]],
-    } as never);
+    const {default: Content} = await evaluate(
+      file as never,
+      {
+        ...(runtime as object),
+        format,
+        remarkPlugins: [
+          [
+            remarkScreenshots,
+            {placements: {'5.2': [placement()], '4.0': [], '3.10': []}, manifests: manifestsWith({demo: goodEntry}), staticDir: dir},
+          ],
+        ],
+      } as never,
+    );
     return renderToStaticMarkup(React.createElement(Content as never));
   }
 
   it.each(['md', 'mdx'] as const)('renders the figure in a .%s page', async (format) => {
-    const source = format === 'mdx' ? PAGE.replace('{#search-in-files}', '\\{#search-in-files\\}').replace('{#settings}', '\\{#settings\\}') : PAGE;
+    const source =
+      format === 'mdx' ? PAGE.replace('{#search-in-files}', '\\{#search-in-files\\}').replace('{#settings}', '\\{#settings\\}') : PAGE;
     const out = await html(source, format);
     expect(out).toContain('<figure class="editor-shot editor-shot--screenshot" data-shot="demo">');
-    expect(out).toContain('<picture class="editor-shot__picture editor-shot__light"><source type="image/avif" srcSet="/img/screenshots/5.2/demo-light.avif 1x, /img/screenshots/5.2/demo-light@2x.avif 2x"/>');
-    expect(out).toContain('<source type="image/webp" srcSet="/img/screenshots/5.2/demo-dark.webp 1x, /img/screenshots/5.2/demo-dark@2x.webp 2x"/>');
-    expect(out).toMatch(/<img src="\/img\/screenshots\/5\.2\/demo-light\.png" srcSet="\/img\/screenshots\/5\.2\/demo-light@2x\.png 2x" width="800" height="450" alt="The Find in Files panel[^"]*" loading="lazy" decoding="async"\/>/);
+    expect(out).toContain(
+      '<picture class="editor-shot__picture editor-shot__light"><source type="image/avif" srcSet="/img/screenshots/5.2/demo-light.avif 1x, /img/screenshots/5.2/demo-light@2x.avif 2x"/>',
+    );
+    expect(out).toContain(
+      '<source type="image/webp" srcSet="/img/screenshots/5.2/demo-dark.webp 1x, /img/screenshots/5.2/demo-dark@2x.webp 2x"/>',
+    );
+    expect(out).toMatch(
+      /<img src="\/img\/screenshots\/5\.2\/demo-light\.png" srcSet="\/img\/screenshots\/5\.2\/demo-light@2x\.png 2x" width="800" height="450" alt="The Find in Files panel[^"]*" loading="lazy" decoding="async"\/>/,
+    );
   });
 });

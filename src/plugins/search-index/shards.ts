@@ -78,7 +78,13 @@ function scoreTerms(records: readonly SearchRecord[]): Map<string, Map<number, n
       const matching = Object.keys(freqs).length;
       for (const [shortId, termFreq] of Object.entries(freqs)) {
         const id = json.documentIds[shortId]!;
-        const raw = bm25(termFreq, matching, json.documentCount, json.fieldLength[shortId]![Number(fieldId)]!, json.averageFieldLength[Number(fieldId)]!);
+        const raw = bm25(
+          termFreq,
+          matching,
+          json.documentCount,
+          json.fieldLength[shortId]![Number(fieldId)]!,
+          json.averageFieldLength[Number(fieldId)]!,
+        );
         perRecord.set(id, (perRecord.get(id) ?? 0) + FIELD_BOOST[field] * raw);
       }
     }

@@ -30,18 +30,19 @@ async function start(container: HTMLElement): Promise<void> {
   await nextTask();
   await import(/* webpackMode: "eager" */ '@generated/client-modules');
   await nextTask();
-  const [{default: App}, {HelmetProvider}, {BrowserRouter, HashRouter}, {default: preload}, {default: docusaurus}] =
-    await Promise.all([
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
-      import(/* webpackMode: "eager" */ 'react-helmet-async'),
-      import(/* webpackMode: "eager" */ 'react-router-dom'),
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
-      import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
-    ]);
+  const [{default: App}, {HelmetProvider}, {BrowserRouter, HashRouter}, {default: preload}, {default: docusaurus}] = await Promise.all([
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/App'),
+    import(/* webpackMode: "eager" */ 'react-helmet-async'),
+    import(/* webpackMode: "eager" */ 'react-router-dom'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/preload'),
+    import(/* webpackMode: "eager" */ '@docusaurus/core/lib/client/docusaurus'),
+  ]);
   window.docusaurus = {
     ...docusaurus,
     // <Link>, the one caller, ignores the result: whether the prefetch was queued is enough.
-    prefetch: createIdlePrefetch(docusaurus.prefetch, scheduleWhenIdle, () => routePathOf(window.location.pathname)) as typeof docusaurus.prefetch,
+    prefetch: createIdlePrefetch(docusaurus.prefetch, scheduleWhenIdle, () =>
+      routePathOf(window.location.pathname),
+    ) as typeof docusaurus.prefetch,
   };
   const Router = (siteConfig.future.experimental_router === 'hash' ? HashRouter : BrowserRouter) as React.ComponentType<{
     children: React.ReactNode;

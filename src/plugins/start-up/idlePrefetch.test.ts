@@ -4,7 +4,11 @@ import {createIdlePrefetch, routePathOf} from './idlePrefetch';
 function setup(current = '/api/API-Reference/command/CommandManager') {
   const prefetched: string[] = [];
   const tasks: (() => void)[] = [];
-  const prefetch = createIdlePrefetch((path) => prefetched.push(path), (task) => tasks.push(task), () => current);
+  const prefetch = createIdlePrefetch(
+    (path) => prefetched.push(path),
+    (task) => tasks.push(task),
+    () => current,
+  );
   const runIdle = () => {
     while (tasks.length > 0) tasks.shift()!();
   };

@@ -16,11 +16,7 @@ export function routePathOf(target: string): string {
   return target.replace(/[?#].*$/, '');
 }
 
-export function createIdlePrefetch(
-  prefetch: RouteAction,
-  schedule: (task: () => void) => void,
-  currentPath: () => string,
-): RouteAction {
+export function createIdlePrefetch(prefetch: RouteAction, schedule: (task: () => void) => void, currentPath: () => string): RouteAction {
   const requested = new Set<string>();
   const queue: string[] = [];
   let scheduled = false;

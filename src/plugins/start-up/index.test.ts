@@ -53,11 +53,11 @@ describe('start-up plugin', () => {
 describe('page template', () => {
   it('inlines the loader without its comments, as a script that runs', () => {
     expect(pageLoaderSource).not.toContain('/*');
-    expect(ssrTemplate).toContain(`<script>${pageLoaderSource}(<%~ JSON.stringify(`);
+    expect(ssrTemplate).toContain(`<script>(function(){${pageLoaderSource}\nloadScriptsAfterFirstPaint(<%~ JSON.stringify(`);
     const loaded: string[] = [];
     const document = {hidden: true, head: {appendChild: (script: {src: string}) => loaded.push(script.src)}, createElement: () => ({})};
     // A background tab loads at once, in order.
-    new Function('document', `${pageLoaderSource}(["/a.js", "/b.js"])`)(document);
+    new Function('document', `${pageLoaderSource}\nloadScriptsAfterFirstPaint(["/a.js", "/b.js"])`)(document);
     expect(loaded).toEqual(['/a.js', '/b.js']);
   });
 

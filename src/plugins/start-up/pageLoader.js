@@ -1,8 +1,9 @@
 /*
- * The page's script loader, inlined at the end of every page by ./pageTemplate.ts. Plain ES5, no
- * imports: it runs before any bundle, in every browser the site supports.
+ * The page's script loader, inlined at the end of every page by ./pageTemplate.ts, which calls it
+ * with the page's scripts inside a function of its own (so nothing lands on `window`). Plain ES5,
+ * no imports: it runs before any bundle, in every browser the site supports.
  */
-(function loadScriptsAfterFirstPaint(scripts) {
+function loadScriptsAfterFirstPaint(scripts) {
   function load() {
     scripts.forEach(function (src) {
       var script = document.createElement('script');
@@ -31,4 +32,4 @@
       }, 0);
     });
   }
-})
+}

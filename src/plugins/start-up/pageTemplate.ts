@@ -48,7 +48,8 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>${pageLoaderSource}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)</script>
+    <script>(function(){${pageLoaderSource}
+loadScriptsAfterFirstPaint(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)})()</script>
     <%~ it.postBodyTags %>
   </body>
 </html>

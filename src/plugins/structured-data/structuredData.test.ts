@@ -49,7 +49,9 @@ describe('articleGraph', () => {
     expect(breadcrumbs).toEqual({
       '@type': 'BreadcrumbList',
       '@id': 'https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview#breadcrumbs',
-      itemListElement: [{'@type': 'ListItem', position: 1, name: 'Live Preview', item: 'https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview'}],
+      itemListElement: [
+        {'@type': 'ListItem', position: 1, name: 'Live Preview', item: 'https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview'},
+      ],
     });
   });
 });

@@ -14,7 +14,10 @@ import styles from './styles.module.css';
 /** Turns the missing path into words worth searching for: `/docs/live-preveiw` → "live preveiw". */
 function guessQuery(pathname: string): string {
   const last = decodeURIComponent(pathname).split('/').filter(Boolean).pop() ?? '';
-  return last.replace(/\.html$/, '').replace(/[-_]+/g, ' ').trim();
+  return last
+    .replace(/\.html$/, '')
+    .replace(/[-_]+/g, ' ')
+    .trim();
 }
 
 export default function NotFoundContent({className}: {className?: string}): ReactNode {
@@ -28,8 +31,8 @@ export default function NotFoundContent({className}: {className?: string}): Reac
             Page Not Found
           </Heading>
           <p>
-            There is no page at <code className={styles.path}>{pathname}</code>. It may have moved when the docs
-            were reorganised, or the link may have a typo.
+            There is no page at <code className={styles.path}>{pathname}</code>. It may have moved when the docs were reorganised, or the
+            link may have a typo.
           </p>
           <ul className={styles.links}>
             {query && (
