@@ -15,12 +15,18 @@ import createJiti from 'jiti';
 import {readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
-import * as pagefind from 'pagefind';
 import {chromiumArgs, chromiumPath, median, percentile} from './lib/browser.mjs';
 import {createStaticServer} from './lib/static-server.mjs';
 import {pagesAsHtml, readRecords, siteWithIndex, syntheticRecords} from './lib/search-site.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
+
+// Pagefind is not a dependency: the package registry this project installs from lacks most of its
+// platform binaries, so `npm ci` cannot install it. The comparison installs it on demand.
+const pagefind = await import('pagefind').catch(() => {
+  console.error('This benchmark compares against Pagefind. Install it first: npm install --no-save pagefind@1.6.0');
+  process.exit(1);
+});
 const SCALE = Number(process.env.SCALE ?? 10);
 const RUNS = 5;
 const FIRST_QUERY = 'live preview';
