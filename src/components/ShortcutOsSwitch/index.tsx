@@ -61,8 +61,19 @@ export default function ShortcutOsSwitch({mobile = false, className}: Props): Re
     const closeOutside = (event: MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
+    // Escape closes the menu wherever focus is: a Tab pressed while the menu is still fading in can
+    // move focus past it, and the reader still expects Escape to close what is open.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      root.current?.querySelector('button')?.focus();
+    };
     document.addEventListener('mousedown', closeOutside);
-    return () => document.removeEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [open]);
 
   const pick = (os: Os) => {
@@ -97,15 +108,7 @@ export default function ShortcutOsSwitch({mobile = false, className}: Props): Re
   }
 
   return (
-    <div
-      ref={root}
-      className={clsx('navbar__item', 'dropdown', 'dropdown--right', open && 'dropdown--show', className)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          root.current?.querySelector('button')?.focus();
-        }
-      }}>
+    <div ref={root} className={clsx('navbar__item', 'dropdown', 'dropdown--right', open && 'dropdown--show', className)}>
       <button
         type="button"
         className={clsx('navbar__link', styles.toggle)}
