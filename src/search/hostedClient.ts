@@ -1,13 +1,12 @@
 import {boundQuery} from './limits';
+import type {HostedSearch} from '../../config/search';
 import type {SearchRequest, SearchResult} from './types';
-
-export type HostedSearchConfig = {appId: string; apiKey: string; indexName: string};
 
 /**
  * The search page's query to the hosted index, used only when the site was built with a hosted
  * search configuration. The modal uses DocSearch's own client for the same index.
  */
-export async function searchHosted(config: HostedSearchConfig, request: SearchRequest): Promise<SearchResult> {
+export async function searchHosted(config: HostedSearch, request: SearchRequest): Promise<SearchResult> {
   const response = await fetch(`https://${config.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(config.indexName)}/query`, {
     method: 'POST',
     headers: {'X-Algolia-Application-Id': config.appId, 'X-Algolia-API-Key': config.apiKey, 'Content-Type': 'application/json'},

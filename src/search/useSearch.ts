@@ -1,13 +1,13 @@
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {HostedSearchConfig} from './hostedClient';
+import type {HostedSearch} from '../../config/search';
 import {boundQuery} from './limits';
 import type {FacetFilters} from './types';
 
 /** The hosted search service, when the build was configured for one; otherwise null. */
-export function useSearchConfig(): HostedSearchConfig | null {
+export function useSearchConfig(): HostedSearch | null {
   const {siteConfig} = useDocusaurusContext();
-  const hosted = siteConfig.customFields?.hostedSearch as HostedSearchConfig | null | undefined;
+  const hosted = siteConfig.customFields?.hostedSearch as HostedSearch | null | undefined;
   return hosted?.appId && hosted.apiKey && hosted.indexName ? hosted : null;
 }
 
