@@ -17,6 +17,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium} from 'playwright-core';
 import {chromiumArgs, chromiumPath, median, percentile} from './lib/browser.mjs';
 import {createStaticServer} from './lib/static-server.mjs';
+import {timeSearchPageQueries} from './lib/search-page.mjs';
 import {pagesAsHtml, readRecords, siteWithIndex, syntheticRecords} from './lib/search-site.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
@@ -139,30 +140,7 @@ async function measureSite(dir) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   await page.getByRole('searchbox', {name: 'Search docs'}).fill('warm up');
   await page.waitForTimeout(500);
-  const pass = async () => {
-    const times = [];
-    for (const {q} of queries) {
-      times.push(
-        await page.evaluate(async (query) => {
-          const input = document.querySelector('input[type="search"]');
-          const status = document.querySelector('[aria-live="polite"]');
-          const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-          const started = performance.now();
-          setter.call(input, query);
-          input.dispatchEvent(new Event('input', {bubbles: true}));
-          await new Promise((resolve) => {
-            const check = () =>
-              /result|No results/.test(status.textContent) && !/Searching/.test(status.textContent) && status.textContent.includes(query)
-                ? resolve()
-                : requestAnimationFrame(check);
-            check();
-          });
-          return performance.now() - started;
-        }, q),
-      );
-    }
-    return times;
-  };
+  const pass = () => timeSearchPageQueries(page, queries);
   // First pass: each query loads the pieces it needs. Second pass: every piece is in memory.
   const times = await pass();
   const again = await pass();

@@ -6,6 +6,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {launchBrowser, serveBuild} from './lib/browser.mjs';
 import {median, percentile} from './lib/stats.mjs';
+import {timeSearchPageQueries} from './lib/search-page.mjs';
 
 const folder = 'build/assets/search-index';
 const indexFiles = [
@@ -42,26 +43,7 @@ await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'}
 const box = page.getByRole('searchbox', {name: 'Search docs'});
 await box.fill('warm up');
 await page.waitForTimeout(500);
-const times = [];
-for (const {q} of queries) {
-  const took = await page.evaluate(async (query) => {
-    const input = document.querySelector('input[type="search"]');
-    const status = document.querySelector('[aria-live="polite"]');
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-    const started = performance.now();
-    setter.call(input, query);
-    input.dispatchEvent(new Event('input', {bubbles: true}));
-    await new Promise((resolve) => {
-      const check = () =>
-        /result|No results/.test(status.textContent) && !/Searching/.test(status.textContent) && status.textContent.includes(query)
-          ? resolve()
-          : requestAnimationFrame(check);
-      check();
-    });
-    return performance.now() - started;
-  }, q);
-  times.push(took);
-}
+const times = await timeSearchPageQueries(page, queries);
 await browser.close();
 await site.close();
 
