@@ -160,6 +160,13 @@ export const upstreamFiles: UpstreamFile[] = [
     use: 'replaced',
     local: 'src/theme/SearchBar/index.tsx',
   },
+  {
+    // As installed, that is after patch-package applied the patch (tests/unit/patches.test.ts).
+    upstream: '@docsearch/react/dist/esm/DocSearchModal.js',
+    sha256: 'a8491572d221b2a0',
+    use: 'patched',
+    local: 'patches/@docsearch+react+4.7.0.patch',
+  },
 ];
 
 const require = createRequire(import.meta.url);
