@@ -94,11 +94,34 @@ test('code blocks take the dark colours from the first paint in dark mode', asyn
   await context.close();
 });
 
-test('a page with a live code block brings the highlighter and the playground', async ({page, watched}) => {
+test('a live code block arrives highlighted and loads the playground only when the reader comes near it', async ({page, watched}) => {
   await gotoReady(page, '/markdown-page');
   await page.waitForLoadState('networkidle');
+  const block = page.locator('[class*="playgroundContainer"]').first();
+  // Far below the first screen: highlighted code from the build, no editor, no highlighter.
+  await expect(block.locator('.static-code .token.keyword').first()).toHaveText('function');
+  await expect(block.getByRole('status')).toHaveText('Loading the live editor…');
+  expect(await block.locator('[contenteditable]').count()).toBe(0);
+  expect((await scriptsOf(page)).some((name) => name.includes('highlighter'))).toBe(false);
+
+  await page.locator('#live-code-blocks').scrollIntoViewIfNeeded();
+  await expect(block.locator('[contenteditable]')).toHaveCount(1);
+  await expect(block.locator('[class*="playgroundPreview"] code')).toHaveText('#1a5fbf');
   expect((await scriptsOf(page)).some((name) => name.includes('highlighter'))).toBe(true);
-  await expect(page.locator('[class*="playgroundContainer"] .token').first()).toBeVisible();
+  expect(watched.errors).toEqual([]);
+});
+
+test('moving focus into a live code block loads its editor and hands the focus on to it', async ({page, watched}) => {
+  await gotoReady(page, '/markdown-page');
+  await page.waitForLoadState('networkidle');
+  const block = page.locator('[class*="playgroundContainer"]').first();
+  // Focus without scrolling, as a keyboard reader tabbing from the paragraph above would arrive.
+  await block.locator('pre.static-code').evaluate((pre: HTMLElement) => pre.focus({preventScroll: true}));
+  const editor = block.locator('[contenteditable]');
+  await expect(editor).toBeFocused();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type('// edited');
+  await expect(editor).toContainText('// edited');
   expect(watched.errors).toEqual([]);
 });
 

@@ -47,20 +47,27 @@ describe('code blocks in Markdown', () => {
     expect('children' in blocks[3].children![0]).toBe(false);
   });
 
-  it('leaves live, line-highlighted and numbered blocks to the theme, imports their highlighter and marks them', () => {
+  it('leaves line-highlighted and numbered blocks to the theme, imports its highlighter and marks them', () => {
     const nodes = run([
-      {type: 'code', lang: 'jsx', meta: 'live', value: '<b/>'},
       {type: 'code', lang: 'js', meta: '{1,3}', value: 'a\nb\nc'},
       {type: 'code', lang: 'js', meta: 'title="a.js" showLineNumbers', value: 'a'},
       {type: 'code', lang: 'js', value: '// highlight-next-line\na()'},
     ]);
-    const modules = imports(nodes);
-    expect(modules).toHaveLength(2);
-    expect(modules.some((value) => value.includes('ClassicCodeBlock'))).toBe(true);
-    expect(modules.some((value) => value.includes('LiveCodeBlock'))).toBe(true);
+    expect(imports(nodes)).toEqual([expect.stringMatching(/^import ".*ClassicCodeBlock\.tsx";$/)]);
     const blocks = nodes.filter((node) => node.type === 'code');
-    expect(blocks).toHaveLength(4);
+    expect(blocks).toHaveLength(3);
     for (const block of blocks) expect(block.data?.hProperties?.[PRELOADED_PROP]).toBe('true');
+  });
+
+  it('makes live blocks deferred playgrounds with build-time highlighted code, and imports no highlighter', () => {
+    const nodes = run([{type: 'code', lang: 'jsx', meta: 'live noInline', value: 'render(<b/>)'}]);
+    expect(imports(nodes)).toEqual([
+      expect.stringMatching(/^import DeferredLiveCodeBlock from ".*DeferredLiveCodeBlock[\\/]index\.tsx";$/),
+    ]);
+    const [block] = nodes.filter((node) => node.type !== 'mdxjsEsm');
+    expect(block).toMatchObject({type: 'mdxJsxFlowElement', name: 'DeferredLiveCodeBlock'});
+    expect(attributes(block)).toMatchObject({language: 'jsx', code: 'render(<b/>)', meta: 'live noInline'});
+    expect(attributes(block).html).toContain('<span class="token function">render</span>');
   });
 
   it('reads single-quoted titles and keeps spaces inside them', () => {

@@ -12,17 +12,19 @@ import {PRELOADED_PROP} from './preloadedProp';
  * - A plain or titled block becomes <StaticCodeBlock>, highlighted here. Highlighted in the
  *   browser, a page with one block downloaded Prism (about 29 KB) and hydrated every token; a
  *   static block is markup React leaves alone.
- * - Any other block (`live`, line highlighting, line numbers, magic comments) stays a code block
- *   for the theme's CodeBlock, and the page imports the highlighter (and for `live`, the
- *   playground) itself. The import puts them in the page's own chunks, which load before the page
- *   renders or hydrates; the block is marked so the CodeBlock wrapper renders it directly.
+ * - A `live` block becomes <DeferredLiveCodeBlock>, its code highlighted here too: the playground
+ *   loads only when the reader comes near the block.
+ * - Any other block (line highlighting, line numbers, magic comments) stays a code block for the
+ *   theme's CodeBlock, and the page imports the highlighter itself. The import puts it in the
+ *   page's own chunks, which load before the page renders or hydrates; the block is marked so the
+ *   CodeBlock wrapper renders it directly.
  */
 const modules = {
   static: path.join(__dirname, 'StaticCodeBlock', 'index.tsx'),
+  live: path.join(__dirname, 'DeferredLiveCodeBlock', 'index.tsx'),
   classic: path.join(__dirname, 'ClassicCodeBlock.tsx'),
-  live: path.join(__dirname, 'LiveCodeBlock.tsx'),
 };
-const STATIC_COMPONENT = 'StaticCodeBlock';
+const components = {static: 'StaticCodeBlock', live: 'DeferredLiveCodeBlock'} as const;
 
 // A title is the only option a static block renders.
 const TITLE_ONLY = /^\s*title=(["'])(.*)\1\s*$/;
@@ -37,17 +39,18 @@ export function staticTitle(node: Pick<Code, 'meta' | 'value'>): string | null {
   return title ? title[2] : null;
 }
 
-function staticBlock(node: Code, title: string) {
+/** The block as a JSX element of one of the build-time highlighted components. */
+function highlightedBlock(node: Code, kind: keyof typeof components, extra: Record<string, string>) {
   const language = node.lang ?? 'text';
   const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
   return {
     type: 'mdxJsxFlowElement' as const,
-    name: STATIC_COMPONENT,
+    name: components[kind],
     attributes: [
       attribute('language', language),
       attribute('code', node.value),
       attribute('html', highlightToHtml(node.value, language)),
-      ...(title ? [attribute('title', title)] : []),
+      ...Object.entries(extra).map(([name, value]) => attribute(name, value)),
     ],
     children: [],
   };
@@ -58,17 +61,19 @@ export default function remarkCodeBlocks() {
     const needs = new Set<'static' | 'classic' | 'live'>();
     visit(tree, 'code', (node, index, parent) => {
       const title = staticTitle(node);
-      if (title !== null && parent && index !== undefined) {
-        (parent.children as unknown[])[index] = staticBlock(node, title);
-        needs.add('static');
+      const kind = LIVE.test(node.meta ?? '') ? 'live' : title !== null ? 'static' : 'classic';
+      if (kind !== 'classic' && parent && index !== undefined) {
+        const extra: Record<string, string> = kind === 'live' ? {meta: node.meta ?? ''} : title ? {title} : {};
+        (parent.children as unknown[])[index] = highlightedBlock(node, kind, extra);
+        needs.add(kind);
         return SKIP;
       }
-      needs.add(LIVE.test(node.meta ?? '') ? 'live' : 'classic');
+      needs.add('classic');
       node.data = {...node.data, hProperties: {...node.data?.hProperties, [PRELOADED_PROP]: 'true'}};
       return undefined;
     });
     for (const kind of needs) {
-      tree.children.unshift((kind === 'static' ? mdxImport(modules.static, STATIC_COMPONENT) : mdxImport(modules[kind])) as never);
+      tree.children.unshift((kind === 'classic' ? mdxImport(modules.classic) : mdxImport(modules[kind], components[kind])) as never);
     }
   };
 }
