@@ -87,6 +87,18 @@ async function workerMemory(page) {
 
 const kb = (n) => `${(n / 1000).toFixed(0)} KB`;
 
+/** The timing figures every engine reports: its cold runs, and two passes over the relevance queries. */
+function timings({cold, times, again, memory}) {
+  return {cold, p50: median(times), p95: percentile(times, 0.95), warm: [median(again), percentile(again, 0.95)], memory};
+}
+
+/** Milliseconds per relevance query, as `timeOne(query)` measures them. */
+async function timeEach(timeOne) {
+  const times = [];
+  for (const {q} of queries) times.push(await timeOne(q));
+  return times;
+}
+
 /** The site's own search: the modal on a docs page, then /search. */
 async function measureSite(dir) {
   const site = await serve(dir);
@@ -149,12 +161,8 @@ async function measureSite(dir) {
   await site.close();
   return {
     ...first,
-    cold,
+    ...timings({cold, times, again, memory}),
     coldHydrated,
-    p50: median(times),
-    p95: percentile(times, 0.95),
-    warm: [median(again), percentile(again, 0.95)],
-    memory,
     workerPath,
   };
 }
@@ -204,28 +212,23 @@ async function measureEngine(dir, workerPath) {
   const page = await context.newPage();
   await page.goto(`${site.origin}/__engine.html`);
   await page.evaluate(([w, f]) => window.siteSearch(w, 'warm up', f), [workerUrl, filters]);
-  const pass = async () => {
-    const times = [];
-    for (const {q} of queries) {
-      times.push(
-        await page.evaluate(
-          async ([w, query, f]) => {
-            const started = performance.now();
-            await window.siteSearch(w, query, f);
-            return performance.now() - started;
-          },
-          [workerUrl, q, filters],
-        ),
-      );
-    }
-    return times;
-  };
+  const pass = () =>
+    timeEach((q) =>
+      page.evaluate(
+        async ([w, query, f]) => {
+          const started = performance.now();
+          await window.siteSearch(w, query, f);
+          return performance.now() - started;
+        },
+        [workerUrl, q, filters],
+      ),
+    );
   const times = await pass();
   const again = await pass();
   const memory = await workerMemory(page);
   await context.close();
   await site.close();
-  return {cold, p50: median(times), p95: percentile(times, 0.95), warm: [median(again), percentile(again, 0.95)], memory};
+  return timings({cold, times, again, memory});
 }
 
 const PAGEFIND_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body><script type="module">
@@ -299,22 +302,17 @@ async function measurePagefind(records, name) {
   await page.goto(`${site.origin}/`);
   await page.waitForFunction(() => typeof window.pagefindSearch === 'function');
   await page.evaluate((tags) => window.pagefindSearch('warm up', tags), READER_TAGS);
-  const pass = async () => {
-    const times = [];
-    for (const {q} of queries) {
-      times.push(
-        await page.evaluate(
-          async ([query, tags]) => {
-            const started = performance.now();
-            await window.pagefindSearch(query, tags);
-            return performance.now() - started;
-          },
-          [q, READER_TAGS],
-        ),
-      );
-    }
-    return times;
-  };
+  const pass = () =>
+    timeEach((q) =>
+      page.evaluate(
+        async ([query, tags]) => {
+          const started = performance.now();
+          await window.pagefindSearch(query, tags);
+          return performance.now() - started;
+        },
+        [q, READER_TAGS],
+      ),
+    );
   const times = await pass();
   const again = await pass();
   const memory = await workerMemory(page);
@@ -329,15 +327,7 @@ async function measurePagefind(records, name) {
   }
   await context.close();
   await site.close();
-  return {
-    ...first,
-    cold,
-    p50: median(times),
-    p95: percentile(times, 0.95),
-    warm: [median(again), percentile(again, 0.95)],
-    memory,
-    relevance,
-  };
+  return {...first, ...timings({cold, times, again, memory}), relevance};
 }
 
 /** The site's own ranking over the real pages, as `npm run search:relevance` scores it. */

@@ -2,6 +2,15 @@ import {LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '../../src/search/limits';
 import {test, expect, gotoReady} from './fixtures';
 import type {Page} from '@playwright/test';
 
+/** The index files the page itself fetched: none when a worker does the searching. */
+const indexFilesFetchedByPage = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.includes('search-index')),
+  );
+
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
@@ -113,12 +122,7 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const workers = page.workers().map((w) => new URL(w.url()).pathname);
     expect(workers.some((p) => /^\/assets\/js\/.+\.js$/.test(p))).toBe(true);
-    const fetchedByPage = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((n) => n.includes('search-index')),
-    );
+    const fetchedByPage = await indexFilesFetchedByPage(page);
     expect(fetchedByPage).toEqual([]);
   });
 
@@ -132,12 +136,7 @@ test.describe('search modal', () => {
     await input(page).fill('live preview');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(page.workers()).toHaveLength(0);
-    const fetchedByPage = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((e) => e.name)
-        .filter((n) => n.includes('search-index')),
-    );
+    const fetchedByPage = await indexFilesFetchedByPage(page);
     expect(fetchedByPage.length).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
     await gotoReady(page, '/search?q=git');

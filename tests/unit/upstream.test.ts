@@ -161,6 +161,24 @@ export const upstreamFiles: UpstreamFile[] = [
     local: 'src/theme/SearchBar/index.tsx',
   },
   {
+    upstream: '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css',
+    sha256: '091293671e71104a',
+    use: 'copied',
+    local: 'src/plugins/code-blocks/DeferredLiveCodeBlock/styles.module.css (the editor font)',
+  },
+  {
+    upstream: '@docusaurus/theme-live-codeblock/lib/theme/Playground/Preview/styles.module.css',
+    sha256: '6dc515bda28a24b1',
+    use: 'copied',
+    local: 'src/plugins/code-blocks/DeferredLiveCodeBlock/styles.module.css (the preview area)',
+  },
+  {
+    upstream: '@docusaurus/theme-live-codeblock/lib/theme/Playground/Buttons/ResetButton/index.js',
+    sha256: '1f3d79d42bb750a1',
+    use: 'copied',
+    local: 'src/plugins/code-blocks/DeferredLiveCodeBlock/styles.module.css (the height kept for this button)',
+  },
+  {
     // As installed, that is after patch-package applied the patch (tests/unit/patches.test.ts).
     upstream: '@docsearch/react/dist/esm/DocSearchModal.js',
     sha256: 'a8491572d221b2a0',
