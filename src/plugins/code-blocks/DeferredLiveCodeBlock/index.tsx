@@ -13,18 +13,14 @@ import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 import PlaygroundContainer from '@theme/Playground/Container';
 import PlaygroundHeader from '@theme/Playground/Header';
+import {loadedCodeBlock} from '../registry';
 import styles from './styles.module.css';
 
 type PlaygroundProps = {children: string; className: string; live: true; metastring: string; noInline: boolean};
 type Playground = ComponentType<PlaygroundProps>;
 
-let loadedPlayground: Playground | null = null;
-function loadPlayground(): Promise<Playground> {
-  return import('../LiveCodeBlock').then(({default: Playground}) => {
-    loadedPlayground = Playground as unknown as Playground;
-    return loadedPlayground;
-  });
-}
+const loadPlayground = (): Promise<Playground> =>
+  import('../LiveCodeBlock').then(({default: Playground}) => Playground as unknown as Playground);
 
 export interface DeferredLiveCodeBlockProps {
   language: string;
@@ -38,9 +34,12 @@ export interface DeferredLiveCodeBlockProps {
 export default function DeferredLiveCodeBlock({language, code, html, meta}: DeferredLiveCodeBlockProps): ReactNode {
   const frame = useRef<HTMLDivElement>(null);
   const focusEditor = useRef(false);
-  // A page reached by client-side navigation after the playground loaded renders it at once; the
-  // server and hydration always start from the static frame, so their markup matches.
-  const [Playground, setPlayground] = useState<Playground | null>(() => (typeof window === 'undefined' ? null : loadedPlayground));
+  // A page reached by client-side navigation after the playground loaded (../LiveCodeBlock puts
+  // itself in the registry) renders it at once; the server and hydration always start from the
+  // static frame, so their markup matches.
+  const [Playground, setPlayground] = useState<Playground | null>(() =>
+    typeof window === 'undefined' ? null : (loadedCodeBlock<PlaygroundProps>('live') ?? null),
+  );
 
   useEffect(() => {
     const element = frame.current;
