@@ -249,26 +249,21 @@ test.describe('search modal', () => {
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toBeVisible();
   });
 
-  test('shows the error screen when a piece of the index cannot be loaded, never a blank modal', async ({page}) => {
+  for (const [what, blocked] of [
     // The manifest loads; the term chunks do not.
-    await page.route('**/assets/search-index/*.t*.json', (route) => route.abort());
-    await gotoReady(page, '/');
-    await openWithButton(page);
-    await input(page).fill('git');
-    const screen = page.locator('.DocSearch-ErrorScreen');
-    await expect(screen).toContainText('Unable to fetch results');
-    await expect(screen).toContainText('You might want to check your network connection.');
-  });
-
-  test('shows the error screen when the index cannot be loaded, never a blank modal', async ({page}) => {
-    await page.route('**/search-index/**', (route) => route.abort());
-    await gotoReady(page, '/');
-    await openWithButton(page);
-    await input(page).fill('git');
-    const screen = page.locator('.DocSearch-ErrorScreen');
-    await expect(screen).toContainText('Unable to fetch results');
-    await expect(screen).toContainText('You might want to check your network connection.');
-  });
+    ['a piece of the index', '**/assets/search-index/*.t*.json'],
+    ['the index', '**/search-index/**'],
+  ] as const) {
+    test(`shows the error screen when ${what} cannot be loaded, never a blank modal`, async ({page}) => {
+      await page.route(blocked, (route) => route.abort());
+      await gotoReady(page, '/');
+      await openWithButton(page);
+      await input(page).fill('git');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen).toContainText('Unable to fetch results');
+      await expect(screen).toContainText('You might want to check your network connection.');
+    });
+  }
 
   test('links to all results on the search page', async ({page}) => {
     await gotoReady(page, '/');
