@@ -235,6 +235,30 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})).toBeVisible();
   });
 
+  test('a search opened while the next page loads stays open, with its query, when that page appears', async ({page}) => {
+    await gotoReady(page, '/');
+    // The modal's own code is already here; only the next page's code is slow.
+    await openWithButton(page);
+    await page.keyboard.press('Escape');
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
+    await openWithButton(page);
+    await input(page).fill('emmet');
+    // Still the home page: the docs page, with its own navbar, has not rendered yet.
+    await expect(page.locator('article h1')).toHaveCount(0);
+    await expect(page.locator('article h1')).toBeVisible({timeout: 15_000});
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('emmet');
+    await expect(input(page)).toBeFocused();
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Button')).toBeFocused();
+  });
+
   test('shows the no-results screen with the spec texts', async ({page}) => {
     await gotoReady(page, '/');
     await openWithButton(page);

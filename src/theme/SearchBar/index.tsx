@@ -6,7 +6,7 @@
  * origin unless hosted search is configured. The modal, its keyboard shortcuts, recent and
  * favourite searches, and its empty, no-results and error screens are DocSearch's.
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
@@ -17,6 +17,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useSearchConfig, useSearchFacetFilters, searchPageUrl} from '@site/src/search/useSearch';
 import {createLocalSearchClient, prepareLocalSearch} from '@site/src/search/localClient';
+import {searchSession} from '@site/src/search/searchSession';
 import {
   LOCAL_INDEX_NAME,
   MAX_QUERY_LENGTH,
@@ -33,6 +34,20 @@ import './styles.css';
 
 type ModalComponent = typeof DocSearchModalType;
 let DocSearchModal: ModalComponent | null = null;
+
+/** The modal's place in the page; one for the whole visit, like the session it shows. */
+let modalContainer: HTMLDivElement | null = null;
+function getModalContainer(): HTMLDivElement {
+  if (!modalContainer) {
+    modalContainer = document.createElement('div');
+    modalContainer.addEventListener('input', (event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.classList.contains('DocSearch-Input')) searchSession.rememberQuery(target.value);
+    });
+    document.body.insertBefore(modalContainer, document.body.firstChild);
+  }
+  return modalContainer;
+}
 
 function importModal(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
@@ -99,10 +114,9 @@ export default function SearchBar(): ReactNode {
   const hosted = useSearchConfig();
   const localIndexUrl = useBaseUrl(indexUrl(i18n.currentLocale));
   const history = useHistory();
-  const container = useRef<HTMLDivElement | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const isOpen = useSyncExternalStore(searchSession.subscribe, searchSession.isOpen, () => false);
+  useEffect(() => searchSession.attachBar(), []);
 
   // A pointer or focus on the button is the first sign of a search: load the modal's code, and
   // start the search engine with the index manifest.
@@ -111,21 +125,21 @@ export default function SearchBar(): ReactNode {
     if (!hosted) prepareLocalSearch(localIndexUrl);
   }, [hosted, localIndexUrl]);
 
-  const openModal = useCallback(() => {
-    // A keyboard shortcut opens the modal with no hover before it: start the engine now, while the
-    // modal's code loads.
-    if (!hosted) prepareLocalSearch(localIndexUrl);
-    if (!container.current) {
-      container.current = document.createElement('div');
-      document.body.insertBefore(container.current, document.body.firstChild);
-    }
-    importModal().then(() => setIsOpen(true));
-  }, [hosted, localIndexUrl]);
+  const openModal = useCallback(
+    (initialQuery?: string) => {
+      // A keyboard shortcut opens the modal with no hover before it: start the engine now, while the
+      // modal's code loads.
+      if (!hosted) prepareLocalSearch(localIndexUrl);
+      getModalContainer();
+      importModal().then(() => searchSession.open(initialQuery));
+    },
+    [hosted, localIndexUrl],
+  );
+  const openEmptyModal = useCallback(() => openModal(), [openModal]);
 
   const closeModal = useCallback(() => {
-    setIsOpen(false);
+    searchSession.close();
     buttonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
 
   // Typing on the focused search button starts a search with that key. DocSearch 4 dropped this,
@@ -134,15 +148,14 @@ export default function SearchBar(): ReactNode {
     (event: React.KeyboardEvent<HTMLButtonElement>) => {
       if (event.metaKey || event.ctrlKey || event.altKey || event.key.length !== 1 || !/[\p{L}\p{N}]/u.test(event.key)) return;
       event.preventDefault();
-      setInitialQuery(boundQuery(event.key));
-      openModal();
+      openModal(boundQuery(event.key));
     },
     [openModal],
   );
 
   useDocSearchKeyboardEvents({
     isOpen,
-    onOpen: openModal,
+    onOpen: openEmptyModal,
     onClose: closeModal,
     isAskAiActive: false,
     onAskAiToggle: () => {},
@@ -153,7 +166,7 @@ export default function SearchBar(): ReactNode {
     if (!isOpen) return undefined;
     let frame = 0;
     const limit = () => {
-      const input = container.current?.querySelector<HTMLInputElement>('.DocSearch-Input');
+      const input = modalContainer?.querySelector<HTMLInputElement>('.DocSearch-Input');
       if (input) input.maxLength = MAX_QUERY_LENGTH;
       else frame = requestAnimationFrame(limit);
     };
@@ -209,12 +222,12 @@ export default function SearchBar(): ReactNode {
         onTouchStart={warmUp}
         onFocus={warmUp}
         onMouseOver={warmUp}
-        onClick={openModal}
+        onClick={openEmptyModal}
         onKeyDown={onButtonKeyDown}
       />
       {isOpen &&
         DocSearchModal &&
-        container.current &&
+        modalContainer &&
         createPortal(
           <ModalWithPageFilters
             Modal={DocSearchModal}
@@ -226,7 +239,7 @@ export default function SearchBar(): ReactNode {
             onClose={closeModal}
             onAskAiToggle={() => {}}
             initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
+            initialQuery={searchSession.query()}
             navigator={navigator as never}
             hitComponent={Hit as never}
             transformSearchClient={transformSearchClient}
@@ -239,7 +252,7 @@ export default function SearchBar(): ReactNode {
               `https://github.com/phcode-dev/docs/issues/new?title=${encodeURIComponent(`Search: no results for "${query}"`)}`
             }
           />,
-          container.current,
+          modalContainer,
         )}
     </>
   );
