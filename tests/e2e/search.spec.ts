@@ -1,6 +1,6 @@
 import {LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '../../src/search/limits';
 import {test, expect, gotoReady} from './fixtures';
-import type {Page} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
 
 /** The index files the page itself fetched: none when a worker does the searching. */
 const indexFilesFetchedByPage = (page: Page) =>
@@ -240,16 +240,17 @@ test.describe('search modal', () => {
     // The modal's own code is already here; only the next page's code is slow.
     await openWithButton(page);
     await page.keyboard.press('Escape');
-    await page.route('**/assets/js/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
+    const heldCode: Route[] = [];
+    await page.route('**/assets/js/**', (route) => void heldCode.push(route));
     await page.locator('.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect.poll(() => heldCode.length).toBeGreaterThan(0);
     await openWithButton(page);
     await input(page).fill('emmet');
-    // Still the home page: the docs page, with its own navbar, has not rendered yet.
+    // Still the home page: the docs page, with its own navbar, waits for its code.
     await expect(page.locator('article h1')).toHaveCount(0);
-    await expect(page.locator('article h1')).toBeVisible({timeout: 15_000});
+    await page.route('**/assets/js/**', (route) => route.continue());
+    await Promise.all(heldCode.map((route) => route.continue()));
+    await expect(page.locator('article h1')).toBeVisible();
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toHaveValue('emmet');
     await expect(input(page)).toBeFocused();
