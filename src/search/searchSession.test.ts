@@ -1,24 +1,39 @@
 import {afterEach, describe, expect, it, vi} from 'vitest';
 import {searchSession} from './searchSession';
+import type {FacetFilters} from './types';
 
-afterEach(() => {
-  searchSession.close();
-  vi.useRealTimers();
-});
+const docs52: FacetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const docs310: FacetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.10']];
+
+afterEach(() => searchSession.close());
 
 describe('searchSession', () => {
-  it('tells subscribers when the modal opens and closes, not on every keystroke', () => {
+  it('re-renders subscribers when the modal opens, closes or gets new filters, not on every keystroke', () => {
     const listener = vi.fn();
     const unsubscribe = searchSession.subscribe(listener);
     searchSession.open();
     searchSession.rememberQuery('l');
     searchSession.rememberQuery('li');
     expect(listener).toHaveBeenCalledTimes(1);
-    searchSession.close();
+    searchSession.publishPage('/docs/intro', docs52);
+    // An equal array from a re-render is not news.
+    searchSession.publishPage('/docs/intro', [...docs52]);
     expect(listener).toHaveBeenCalledTimes(2);
+    searchSession.close();
+    expect(listener).toHaveBeenCalledTimes(3);
     unsubscribe();
     searchSession.open();
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps a snapshot until something changes, as useSyncExternalStore requires', () => {
+    searchSession.open();
+    const snapshot = searchSession.getState();
+    searchSession.rememberQuery('git');
+    expect(searchSession.getState()).toBe(snapshot);
+    searchSession.publishPage('/docs/intro', docs52);
+    expect(searchSession.getState()).not.toBe(snapshot);
+    expect(searchSession.getState()).toEqual({isOpen: true, facetFilters: docs52});
   });
 
   it('starts a remounted modal from what the reader typed, and forgets it on close', () => {
@@ -32,16 +47,24 @@ describe('searchSession', () => {
     expect(searchSession.query()).toBeUndefined();
   });
 
-  it('stays open while a new search bar replaces the old one in the same commit', () => {
-    vi.useFakeTimers();
-    const detachOld = searchSession.attachBar();
+  it('ignores pages published while closed, so a new search starts from the page it opens on', () => {
+    searchSession.publishPage('/docs/3.10/intro', docs310);
     searchSession.open();
-    detachOld();
-    const detachNew = searchSession.attachBar();
-    vi.runAllTimers();
-    expect(searchSession.isOpen()).toBe(true);
-    detachNew();
-    vi.runAllTimers();
-    expect(searchSession.isOpen()).toBe(false);
+    expect(searchSession.getState().facetFilters).toBeNull();
+    searchSession.publishPage('/docs/intro', docs52);
+    expect(searchSession.getState().facetFilters).toEqual(docs52);
+  });
+
+  it('knows when another page appeared under the modal', () => {
+    searchSession.open();
+    searchSession.publishPage('/', docs52);
+    searchSession.publishPage('/', docs52);
+    expect(searchSession.pageChanged()).toBe(false);
+    searchSession.publishPage('/docs/intro', docs52);
+    expect(searchSession.pageChanged()).toBe(true);
+    searchSession.close();
+    searchSession.open();
+    searchSession.publishPage('/docs/intro', docs52);
+    expect(searchSession.pageChanged()).toBe(false);
   });
 });

@@ -1,22 +1,35 @@
 /**
- * Whether the search modal is open, and what the reader has typed in it, kept outside the navbar.
+ * The search modal's state, held above the pages.
  *
  * Each page renders its own layout, so a route change that crosses layouts (the home page to a
- * docs page, say) remounts the navbar and its search bar. A reader who opens search while the next
- * page is still loading would see the modal vanish, with their query, the moment that page
- * appears. Kept here, the new search bar reopens the modal where the old one left it.
+ * docs page, say) remounts the navbar. The modal therefore lives in the app's root
+ * (src/components/SearchModal) and the navbar's search bar talks to it through this store: a
+ * reader who opens search while the next page loads keeps the modal, and their query, when that
+ * page appears.
  */
+import type {FacetFilters} from './types';
 
 type Listener = () => void;
 
-let open = false;
+export type SearchSessionState = {
+  readonly isOpen: boolean;
+  /**
+   * The docs version and sections to search, which only the page's layout knows: the search bar
+   * publishes them while the modal is open, and again when a new page replaces it.
+   */
+  readonly facetFilters: FacetFilters | null;
+};
+
+const closed: SearchSessionState = {isOpen: false, facetFilters: null};
+let state = closed;
 let query: string | undefined;
-let mountedBars = 0;
+let searchButton: HTMLElement | null = null;
+let firstPage: string | null = null;
+let currentPage: string | null = null;
 const listeners = new Set<Listener>();
 
-function setOpen(next: boolean) {
-  if (open === next) return;
-  open = next;
+function setState(next: SearchSessionState) {
+  state = next;
   listeners.forEach((listener) => listener());
 }
 
@@ -26,38 +39,46 @@ export const searchSession = {
     return () => listeners.delete(listener);
   },
 
-  isOpen: (): boolean => open,
+  getState: (): SearchSessionState => state,
 
-  /** The query a modal mounted now starts with: the one the reader typed, or the one it opened with. */
+  getServerState: (): SearchSessionState => closed,
+
+  /** The query a modal mounted now starts with: the one it opened with, or what the reader typed. */
   query: (): string | undefined => query,
 
   open(initialQuery?: string) {
+    if (state.isOpen) return;
     query = initialQuery;
-    setOpen(true);
+    setState({...state, isOpen: true});
   },
 
   close() {
+    if (!state.isOpen) return;
     query = undefined;
-    setOpen(false);
+    firstPage = currentPage = null;
+    setState(closed);
   },
 
-  /** Called on every keystroke in the modal; React need not re-render for it. */
+  /** Called on every keystroke in the modal; nothing needs to re-render for it. */
   rememberQuery(typed: string) {
-    if (open) query = typed;
+    if (state.isOpen) query = typed;
   },
 
-  /**
-   * A search bar counts itself in while mounted. When the last one leaves and none takes its place
-   * in the same commit (a page without a navbar), the session closes rather than reopening on some
-   * later page.
-   */
-  attachBar(): () => void {
-    mountedBars += 1;
-    return () => {
-      mountedBars -= 1;
-      setTimeout(() => {
-        if (mountedBars === 0) searchSession.close();
-      }, 0);
-    };
+  /** The search bar's report of the page under the modal: its address, and what to search. */
+  publishPage(page: string, facetFilters: FacetFilters) {
+    if (!state.isOpen) return;
+    firstPage ??= page;
+    currentPage = page;
+    if (JSON.stringify(facetFilters) !== JSON.stringify(state.facetFilters)) setState({...state, facetFilters});
   },
+
+  /** Whether another page (or another place in it) appeared under the modal since it opened. */
+  pageChanged: (): boolean => currentPage !== firstPage,
+
+  /** The navbar's current search button, where focus returns when the modal closes. */
+  setSearchButton(button: HTMLElement | null) {
+    searchButton = button;
+  },
+
+  searchButton: (): HTMLElement | null => searchButton,
 };

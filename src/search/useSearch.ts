@@ -1,7 +1,8 @@
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {HostedSearch} from '../../config/search';
-import {boundQuery} from './limits';
+import {boundQuery, indexUrl} from './limits';
 import type {FacetFilters} from './types';
 
 /** The hosted search service, when the build was configured for one; otherwise null. */
@@ -9,6 +10,12 @@ export function useSearchConfig(): HostedSearch | null {
   const {siteConfig} = useDocusaurusContext();
   const hosted = siteConfig.customFields?.hostedSearch as HostedSearch | null | undefined;
   return hosted?.appId && hosted.apiKey && hosted.indexName ? hosted : null;
+}
+
+/** Where the site's own index of the current locale is served. */
+export function useLocalIndexUrl(): string {
+  const {i18n} = useDocusaurusContext();
+  return useBaseUrl(indexUrl(i18n.currentLocale));
 }
 
 /**

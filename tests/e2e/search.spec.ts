@@ -260,6 +260,29 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Button')).toBeFocused();
   });
 
+  test('closing a modal that outlived its page leaves the new page where it opened, not at the old scroll', async ({page}) => {
+    await gotoReady(page, '/docs/editing-text');
+    await openWithButton(page);
+    await page.keyboard.press('Escape');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const heldCode: Route[] = [];
+    await page.route('**/assets/js/**', (route) => void heldCode.push(route));
+    // The navbar hides while scrolling down; the link still follows a click through the router.
+    await page.locator('.navbar a[href="/blog"]').first().dispatchEvent('click');
+    await expect.poll(() => heldCode.length).toBeGreaterThan(0);
+    await page.keyboard.press('Control+k');
+    await input(page).fill('git');
+    await expect(page.locator('.theme-doc-markdown')).toBeVisible();
+    await page.route('**/assets/js/**', (route) => route.continue());
+    await Promise.all(heldCode.map((route) => route.continue()));
+    await expect(page.locator('.theme-doc-markdown')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('shows the no-results screen with the spec texts', async ({page}) => {
     await gotoReady(page, '/');
     await openWithButton(page);

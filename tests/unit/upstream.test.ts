@@ -158,7 +158,7 @@ export const upstreamFiles: UpstreamFile[] = [
     upstream: '@docusaurus/theme-search-algolia/lib/theme/SearchBar/index.js',
     sha256: '0fe30dcb603307a5',
     use: 'replaced',
-    local: 'src/theme/SearchBar/index.tsx',
+    local: 'src/theme/SearchBar/index.tsx (the button), src/components/SearchModal/index.tsx (the modal)',
   },
   {
     upstream: '@docusaurus/theme-live-codeblock/lib/theme/Playground/Editor/styles.module.css',

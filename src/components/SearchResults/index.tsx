@@ -2,14 +2,12 @@ import React, {useCallback, useEffect, useId, useRef, useState, type ReactNode} 
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {apiHome, docsHome} from '@site/config/site';
 import {searchHosted} from '@site/src/search/hostedClient';
-import {boundQuery, HITS_PER_PAGE, indexUrl, LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '@site/src/search/limits';
+import {boundQuery, HITS_PER_PAGE, LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '@site/src/search/limits';
 import {searchLocal} from '@site/src/search/localClient';
 import type {SearchHit, SearchRequest} from '@site/src/search/types';
-import {useSearchConfig, useSearchFacetFilters} from '@site/src/search/useSearch';
+import {useLocalIndexUrl, useSearchConfig, useSearchFacetFilters} from '@site/src/search/useSearch';
 import styles from './styles.module.css';
 
 type State =
@@ -49,10 +47,9 @@ function Result({hit}: {hit: SearchHit}) {
 
 /** The /search page's form and results: the query lives in `?q=`, results come 20 at a time. */
 export default function SearchResults(): ReactNode {
-  const {i18n} = useDocusaurusContext();
   const hosted = useSearchConfig();
   const facetFilters = useSearchFacetFilters();
-  const localIndexUrl = useBaseUrl(indexUrl(i18n.currentLocale));
+  const localIndexUrl = useLocalIndexUrl();
   const location = useLocation();
   const history = useHistory();
   const inputId = useId();

@@ -4,7 +4,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * The search modal's stylesheet in a file of its own.
  *
  * Docusaurus puts all CSS into one stylesheet that every page loads; the modal's (about 4 KB gzip)
- * is only needed once someone searches, and loads with the modal's script (src/theme/SearchBar).
+ * is only needed once someone searches, and loads with the modal's script (src/components/SearchModal).
  * The code-block chunks are set by src/plugins/code-blocks. `npm run bench:bundle` shows what each
  * page loads.
  */
