@@ -283,6 +283,21 @@ test.describe('search modal', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('credits no hosted service when the site searches its own index', async ({page}) => {
+    await gotoReady(page, '/docs/intro');
+    await openWithButton(page);
+    await expect(page.locator('.DocSearch-Commands')).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+    await expect(modal(page).getByRole('link', {name: /algolia/i})).toBeHidden();
+    await page.keyboard.press('Escape');
+    // On a phone the logo is the footer's only content, and the footer goes with it.
+    await page.setViewportSize({width: 390, height: 844});
+    await openWithButton(page);
+    await input(page).fill('git');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+  });
+
   test('shows the no-results screen with the spec texts', async ({page}) => {
     await gotoReady(page, '/');
     await openWithButton(page);

@@ -25,6 +25,7 @@ import {
   RECENT_SEARCHES_LIMIT,
   RECENT_SEARCHES_WITH_FAVORITES_LIMIT,
 } from '@site/src/search/limits';
+import styles from './styles.module.css';
 
 type ModalComponent = typeof DocSearchModalType;
 let DocSearchModal: ModalComponent | null = null;
@@ -66,7 +67,7 @@ export function useSearchOpener(): {open: (initialQuery?: string) => void; warmU
       // A keyboard shortcut opens the modal with no hover before it: start the engine now, while
       // the modal's code loads.
       if (!hosted) prepareLocalSearch(localIndexUrl);
-      getModalContainer();
+      getModalContainer().className = hosted ? '' : styles.localEngine;
       void importModal().then(() => searchSession.open(initialQuery));
     },
     [hosted, localIndexUrl],
