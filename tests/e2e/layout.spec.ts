@@ -185,6 +185,22 @@ test('docs and API pages share a hideable sidebar and breadcrumbs', async ({page
   }
 });
 
+test('API reference titles fit the screen and keep their size while the page hydrates', async ({page}) => {
+  const titleSize = () => page.locator('article h1').evaluate((h1) => getComputedStyle(h1).fontSize);
+  await page.setViewportSize({width: 1350, height: 900});
+  await gotoReady(page, '/docs/intro');
+  const docsTitleSize = await titleSize();
+  await gotoReady(page, '/api/API-Reference/command/CommandManager');
+  const apiTitleSize = await titleSize();
+  expect(parseFloat(apiTitleSize)).toBeLessThan(parseFloat(docsTitleSize));
+  // During hydration React Helmet rewrites <html class> piece by piece; the title must not follow it.
+  await page.evaluate(() => (document.documentElement.className = ''));
+  expect(await titleSize()).toBe(apiTitleSize);
+  await page.setViewportSize({width: 390, height: 844});
+  const overflow = await page.locator('article h1').evaluate((h1) => h1.scrollWidth - h1.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('the navbar has every item of the spec and the logo links home', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await gotoReady(page, '/docs/intro');
