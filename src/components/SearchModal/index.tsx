@@ -110,12 +110,10 @@ export default function SearchModal(): ReactNode {
   useDocSearchKeyboardEvents({isOpen, onOpen: openEmpty, onClose: close, isAskAiActive: false, onAskAiToggle: () => {}});
 
   // While the reader types the first letters, the index metadata of their version is on its way.
-  const filtersKey = JSON.stringify(facetFilters);
+  // The session hands out a new filters array only when the filters change.
   useEffect(() => {
-    if (isOpen && !hosted && facetFilters) prepareLocalSearch(localIndexUrl, JSON.parse(filtersKey));
-    // facetFilters is read through its key, so that an equal new array does not fetch again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isOpen, hosted, localIndexUrl, filtersKey]);
+    if (isOpen && !hosted && facetFilters) prepareLocalSearch(localIndexUrl, facetFilters);
+  }, [isOpen, hosted, localIndexUrl, facetFilters]);
 
   // DocSearch 4 accepts 512 characters; the spec allows 64.
   useEffect(() => {
