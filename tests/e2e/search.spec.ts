@@ -14,6 +14,22 @@ const indexFilesFetchedByPage = (page: Page) =>
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/**
+ * Holds every script the page asks for from now on, so a route change waits with the old page on
+ * screen. `held()` resolves once the next page has asked; `release()` lets everything through.
+ */
+async function holdNextPageCode(page: Page) {
+  const heldCode: Route[] = [];
+  await page.route('**/assets/js/**', (route) => void heldCode.push(route));
+  return {
+    held: () => expect.poll(() => heldCode.length).toBeGreaterThan(0),
+    release: async () => {
+      await page.route('**/assets/js/**', (route) => route.continue());
+      await Promise.all(heldCode.map((route) => route.continue()));
+    },
+  };
+}
+
 async function openWithButton(page: Page) {
   await page.locator('.DocSearch-Button').click();
   await expect(modal(page)).toBeVisible();
@@ -240,16 +256,14 @@ test.describe('search modal', () => {
     // The modal's own code is already here; only the next page's code is slow.
     await openWithButton(page);
     await page.keyboard.press('Escape');
-    const heldCode: Route[] = [];
-    await page.route('**/assets/js/**', (route) => void heldCode.push(route));
+    const nextPageCode = await holdNextPageCode(page);
     await page.locator('.navbar').getByRole('link', {name: 'Docs', exact: true}).click();
-    await expect.poll(() => heldCode.length).toBeGreaterThan(0);
+    await nextPageCode.held();
     await openWithButton(page);
     await input(page).fill('emmet');
     // Still the home page: the docs page, with its own navbar, waits for its code.
     await expect(page.locator('article h1')).toHaveCount(0);
-    await page.route('**/assets/js/**', (route) => route.continue());
-    await Promise.all(heldCode.map((route) => route.continue()));
+    await nextPageCode.release();
     await expect(page.locator('article h1')).toBeVisible();
     await expect(modal(page)).toBeVisible();
     await expect(input(page)).toHaveValue('emmet');
@@ -265,16 +279,14 @@ test.describe('search modal', () => {
     await openWithButton(page);
     await page.keyboard.press('Escape');
     await page.evaluate(() => window.scrollTo(0, 1500));
-    const heldCode: Route[] = [];
-    await page.route('**/assets/js/**', (route) => void heldCode.push(route));
+    const nextPageCode = await holdNextPageCode(page);
     // The navbar hides while scrolling down; the link still follows a click through the router.
     await page.locator('.navbar a[href="/blog"]').first().dispatchEvent('click');
-    await expect.poll(() => heldCode.length).toBeGreaterThan(0);
+    await nextPageCode.held();
     await page.keyboard.press('Control+k');
     await input(page).fill('git');
     await expect(page.locator('.theme-doc-markdown')).toBeVisible();
-    await page.route('**/assets/js/**', (route) => route.continue());
-    await Promise.all(heldCode.map((route) => route.continue()));
+    await nextPageCode.release();
     await expect(page.locator('.theme-doc-markdown')).toHaveCount(0);
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

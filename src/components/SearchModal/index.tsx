@@ -89,7 +89,6 @@ export default function SearchModal(): ReactNode {
   const history = useHistory();
   const {isOpen, facetFilters} = useSyncExternalStore(searchSession.subscribe, searchSession.getState, searchSession.getServerState);
   const {open} = useSearchOpener();
-  const openEmpty = useCallback(() => open(), [open]);
 
   const close = useCallback(() => {
     scrollOnClose = searchSession.pageChanged() ? window.scrollY : null;
@@ -107,7 +106,7 @@ export default function SearchModal(): ReactNode {
     }
   }, [isOpen]);
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openEmpty, onClose: close, isAskAiActive: false, onAskAiToggle: () => {}});
+  useDocSearchKeyboardEvents({isOpen, onOpen: open, onClose: close, isAskAiActive: false, onAskAiToggle: () => {}});
 
   // While the reader types the first letters, the index metadata of their version is on its way.
   // The session hands out a new filters array only when the filters change.
