@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Performance figures for BENCHMARKS.md: full build time, first-visit transfer (bytes on the wire, Brotli) of HTML, CSS
 // and JS, requests to other origins, and Lighthouse scores (median of 3 runs, mobile and desktop)
-// for the pages of scripts/lib/bench-pages.mjs. `npm run bench` (add --no-build to reuse build/).
+// for the pages of scripts/lib/bench-pages.mjs. `npm run bench` (`npm run bench -- --no-build` reuses build/).
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import lighthouse from 'lighthouse';
