@@ -1,5 +1,5 @@
 /** Facts about the site that more than one module needs. */
-import {encodeUrl} from '../src/components/UrlEncoding/encodeUrl';
+import {encodeUrl} from '../src/lib/encodeUrl';
 
 export const siteUrl = 'https://docs.phcode.dev';
 export const copyrightYear = 2025;

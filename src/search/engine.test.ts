@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {highlight, matchesFacetFilters, snippet} from './engine';
 import {boundQuery, MAX_QUERY_LENGTH} from './limits';
-import {memoryIndex} from './testIndex';
+import {memoryIndex} from '../../tests/lib/memoryIndex';
 import type {SearchRecord} from './types';
 
 function record(id: string, partial: Partial<SearchRecord> & {lvl1: string; lvl2?: string}): SearchRecord {

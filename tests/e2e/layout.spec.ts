@@ -1,5 +1,5 @@
 import {announcement} from '../../config/site';
-import {blogPostSlugs, docsVersions} from '../../src/data/routes';
+import {blogPostSlugs, docsVersions} from '../lib/routes';
 import {test, expect, gotoReady} from './fixtures';
 
 /** The newest release with a post: the announcement bar must point at it. */

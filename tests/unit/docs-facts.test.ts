@@ -5,7 +5,7 @@ import {DOCS_VERSIONS, desktopOnlyFor, docsVersionOfFile, factsFor, type DocsVer
 import {desktopOnlyPreferences} from '../../src/data/facts/desktopOnly';
 import {menuExtras} from '../../src/data/facts/menuExtras';
 import {checkPageText, type TextFacts} from '../../src/data/facts/checkText';
-import {docsVersions} from '../../src/data/routes';
+import {docsVersions} from '../lib/routes';
 
 const knownPreferenceKeys = new Set(DOCS_VERSIONS.flatMap((v) => Object.keys(factsFor(v).preferences)));
 

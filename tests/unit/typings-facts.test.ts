@@ -18,7 +18,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {apiModules} from '../../src/data/apiModules';
+import {apiModules} from '../lib/apiModules';
 import facts52 from '../../src/data/facts/5.2.modules.json';
 import {allowedDifferences, type Difference} from './typings-facts.allow';
 

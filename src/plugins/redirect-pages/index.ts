@@ -1,7 +1,7 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {encodeUrl} from '../../components/UrlEncoding/encodeUrl';
+import {encodeUrl} from '../../lib/encodeUrl';
 
 /**
  * Static redirect pages: for each `from` path, a small HTML page that sends the reader on to `to`

@@ -22,7 +22,7 @@ import {
   type ScreenshotManifest,
 } from '../../data/screenshots';
 import {placements, type Placement} from '../../data/screenshots/placements';
-import {docIdsIn} from '../../data/routes';
+import {docIdsIn} from '../../../tests/lib/routes';
 import * as pipeline from '../../../scripts/screenshots/lib/images.mjs';
 import remarkScreenshots, {ScreenshotPlacementError, type RemarkScreenshotsOptions} from './remarkScreenshots';
 
