@@ -7,6 +7,7 @@ import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {lookup as lookupMime} from 'mrmime';
+import {builtPageCandidates, insideRoot, isFile} from '../../src/lib/builtFile.mjs';
 import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 
 /**
@@ -70,24 +71,16 @@ export function cacheControlFor(urlPath) {
   return 'public, max-age=0, must-revalidate';
 }
 
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 export function createStaticServer(rootDir, {log = false} = {}) {
   const root = path.resolve(rootDir);
   const encodedCache = new Map();
 
   async function resolveFile(urlPath) {
-    const candidates = urlPath === '/' ? ['index.html'] : [urlPath.slice(1), `${urlPath.slice(1)}.html`, `${urlPath.slice(1)}/index.html`];
-    for (const candidate of candidates) {
-      const file = path.join(root, candidate);
-      if (!file.startsWith(root + path.sep) && file !== root) continue;
-      if (await isFile(file)) return file;
+    // A file by its own name (an asset, a twin), else the page the build wrote for the route.
+    const candidates = urlPath === '/' ? [] : [urlPath.slice(1)];
+    for (const candidate of [...candidates, ...builtPageCandidates(urlPath)]) {
+      const file = insideRoot(root, candidate);
+      if (file && (await isFile(file))) return file;
     }
     return null;
   }

@@ -14,7 +14,6 @@ import {
   allImagePaths,
   entryProblems,
   explicitHeadingIds,
-  imageFileName,
   manifestFor,
   pageIdOfFile,
   placementProblems,
@@ -23,7 +22,6 @@ import {
 } from '../../data/screenshots';
 import {placements, type Placement} from '../../data/screenshots/placements';
 import {docIdsIn} from '../../../tests/lib/routes';
-import * as pipeline from '../../../scripts/screenshots/lib/images.mjs';
 import remarkScreenshots, {ScreenshotPlacementError, type RemarkScreenshotsOptions} from './remarkScreenshots';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -62,18 +60,6 @@ describe('the pictures the site ships', () => {
     const withPicture = new Set(placements[current].map((p) => p.page));
     const covered = pages.filter((page) => withPicture.has(page));
     expect(covered.length / pages.length).toBeGreaterThanOrEqual(0.8);
-  });
-
-  it('the capture script names and sizes files by the same rules as the site', () => {
-    expect(pipeline.MAX_BYTES).toBe(MAX_BYTES);
-    expect(pipeline.FORMATS).toEqual([...FORMATS]);
-    expect(pipeline.DENSITIES).toEqual([...DENSITIES]);
-    expect(pipeline.THEMES).toEqual([...THEMES]);
-    for (const theme of THEMES)
-      for (const format of FORMATS)
-        for (const density of DENSITIES) {
-          expect(pipeline.imageFileName('x', theme, format, density)).toBe(imageFileName('x', theme, format, density));
-        }
   });
 });
 
