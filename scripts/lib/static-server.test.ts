@@ -134,6 +134,13 @@ describe('static server', () => {
     expect(a.headers.get('location')).toBe('/docs/intro');
     const b = await fetch(`${base}/docs/intro/index.html?x=1`, {redirect: 'manual'});
     expect(b.headers.get('location')).toBe('/docs/intro?x=1');
+    const home = await fetch(`${base}/index.html`, {redirect: 'manual'});
+    expect(home.headers.get('location')).toBe('/');
+    // Followed, each lands on its page.
+    for (const variant of ['/docs/intro.html', '/docs/intro/index.html', '/index.html']) {
+      const res = await fetch(`${base}${variant}`);
+      expect([res.status, new URL(res.url).pathname], variant).toEqual([200, variant.replace(/(\/index)?\.html$/, '') || '/']);
+    }
   });
   it('serves Markdown twins as text/markdown, beside their pages, compressed', async () => {
     for (const twin of ['/docs/intro.md', '/docs/Features/Live%20Preview/live-preview.md']) {

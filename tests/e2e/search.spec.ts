@@ -67,8 +67,9 @@ test.describe('search modal', () => {
 
   test('the button shows the shortcut hint', async ({page}) => {
     await gotoReady(page, '/');
-    await expect(page.locator('.DocSearch-Button-Keys')).toBeVisible();
-    await expect(page.locator('.DocSearch-Button-Keys')).toContainText(/K/);
+    // The browser runs on Linux: Ctrl, not ⌘.
+    await expect(page.locator('.DocSearch-Button-Keys kbd')).toHaveText(['Ctrl', 'K']);
+    await expect(page.locator('.DocSearch-Button')).toHaveAccessibleName('Search, Ctrl K');
   });
 
   test('loads the index, engine and modal styles only when a search starts, from this site', async ({page, watched}) => {
@@ -114,7 +115,8 @@ test.describe('search modal', () => {
     expect(links.filter((h) => h.startsWith('/docs/')).every((h) => h.startsWith('/docs/3.10/'))).toBe(true);
   });
 
-  test('index files have content-hashed names and are served as immutable; the manifest is revalidated', async ({page, request}) => {
+  // How long hosts cache them is the server's part: scripts/lib/static-server.test.ts.
+  test('index files have content-hashed names under /assets/; the manifest, the one without a hash, does not', async ({page}) => {
     const shardFiles: string[] = [];
     page.on('request', (r) => r.url().includes('/search-index/') && shardFiles.push(r.url()));
     await gotoReady(page, '/');
@@ -123,12 +125,10 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     const [manifest, ...shards] = shardFiles;
     expect(new URL(manifest!).pathname).toBe('/search-index/en.manifest.json');
-    expect((await request.get(manifest!)).headers()['cache-control']).toContain('max-age=0');
     expect(shards.length).toBeGreaterThan(2);
     for (const url of shards) {
       expect(new URL(url).pathname).toMatch(/^\/assets\/search-index\/[^/]+\.[0-9a-f]{10}\.json$/);
     }
-    expect((await request.get(shards[0]!)).headers()['cache-control']).toContain('immutable');
   });
 
   test('searches in a worker: the page itself fetches no index file', async ({page}) => {

@@ -73,4 +73,11 @@ describe('what a folder holds', () => {
     const onlyTests = code.filter((file) => file.startsWith(`${dir}/`) && !isTest(file) && !kept.has(file) && !usedBySite.has(file));
     expect(onlyTests, 'move these under tests/').toEqual([]);
   });
+
+  it('no test needs a git checkout: a release tarball has no .git', () => {
+    const callsGit = code.filter(
+      (file) => isTest(file) && /\b(exec|execFile|spawn)(Sync)?\(\s*['"`]git\b/.test(readFileSync(path.join(root, file), 'utf8')),
+    );
+    expect(callsGit).toEqual([]);
+  });
 });
