@@ -7,7 +7,7 @@ import {apiGroups, apiModules} from '../lib/apiModules';
 import {generateApiReference} from '../../src/plugins/api-reference/index';
 import {bundleTypings, toAmbientBody} from '../../src/plugins/api-reference/bundle';
 import {apiGroupsOf, apiModulesIn, moduleMapSource} from '../../src/plugins/api-reference/declarations';
-import {escapeProse} from '../../src/plugins/api-reference/render';
+import {escapeProse} from '../../src/plugins/api-reference/markdown';
 import {declaredNames} from '../lib/declaredNames';
 import {specApiGroups} from '../lib/spec';
 
