@@ -1,7 +1,7 @@
 // `npm run lint` fails on an import of a package that package.json does not declare: such a
 // package is only there because another one pulls it in, and can vanish with any update.
 import {ESLint} from 'eslint';
-import {describe, expect, it} from 'vitest';
+import {beforeAll, describe, expect, it} from 'vitest';
 
 const eslint = new ESLint();
 const rule = 'import-x/no-extraneous-dependencies';
@@ -12,6 +12,9 @@ async function extraneous(code: string, filePath: string) {
 }
 
 describe('undeclared packages', () => {
+  // The first run loads the config and every plugin: seconds on a busy machine.
+  beforeAll(() => extraneous('', 'src/warm-up.ts'), 120_000);
+
   // acorn is installed (Docusaurus needs it) but the site does not declare it.
   it.each(['src/components/Example/index.tsx', 'scripts/example.mjs', 'tests/unit/example.test.ts', 'config/example.ts'])(
     'an import of one fails lint in %s',
