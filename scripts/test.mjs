@@ -113,7 +113,12 @@ if (built && firefoxFound()) {
     '--reporter=json',
     '--outputFile=test-results/firefox.json',
   ]);
-  if (!count('test-results/firefox.json', (r) => ({passed: r.numPassedTests, failed: r.numFailedTests}))) results.failed += 1;
+  // A file that fails before its tests (no Firefox, no server) counts as one failure.
+  const counted = count('test-results/firefox.json', (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (firefoxOk ? 0 : r.numFailedTests === 0 ? 1 : 0),
+  }));
+  if (!counted) results.failed += 1;
   if (!firefoxOk) failures.push('Firefox tests');
 } else {
   results.failed += 1;
