@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // Runs every check: types, lint and format, unit tests, the production build, the HTML of every
-// built page, browser tests. Prints a table of what each stage took and one closing line,
+// built page, browser tests in Chromium and in Firefox. Prints a table of what each stage took and one closing line,
 // "tests: N passed, N failed", and exits non-zero if anything failed. It installs nothing: .ci/run
-// installs the system packages (Chromium, Java).
+// installs the system packages (Chromium, Firefox ESR, Java).
 //
 // The stages form a small graph: each starts when the stages it needs have finished, and at most
 // TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The
-// longest chain is the build and then the browser tests, so they come first; the checks that need
-// no build (types, lint, format, units) and the HTML check fill the other slot beside them. The
+// longest chain is the build and then the Chromium tests, so they come first; the Firefox tests, the
+// checks that need no build (types, lint, format, units) and the HTML check fill the other slot. The
 // build runs once; every later stage reads build/. A new stage is one entry in `stages`.
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
 import {runStages, stageTable} from './lib/stages.mjs';
 
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** Counts from a JSON report, or null when the stage wrote none. */
 function report(file, read) {
@@ -43,6 +44,35 @@ const stages = [
       );
     },
     count: () => report('test-results/e2e.json', (r) => ({passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky})),
+  },
+  {
+    // The same reader's paths in Firefox ESR (tests/firefox), counted one by one like the unit tests.
+    name: 'Firefox tests',
+    needs: ['production build'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '-c',
+      'vitest.firefox.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/firefox.json',
+    ],
+    before: () => {
+      rmSync('test-results/firefox.json', {force: true});
+      if (existsSync(firefoxPath)) return null;
+      return (
+        `Firefox not found at ${firefoxPath}. Install it (Debian: apt-get install firefox-esr; .ci/run installs it ` +
+        'when run as root) or set FIREFOX_PATH.'
+      );
+    },
+    // A file that fails before its tests (no Firefox, no server) counts as one failure.
+    count: (ok) =>
+      report('test-results/firefox.json', (r) => ({
+        passed: r.numPassedTests,
+        failed: r.numFailedTests + (!ok && r.numFailedTests === 0 ? 1 : 0),
+      })),
   },
   {name: 'site types', command: ['npx', 'tsc', '--noEmit']},
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
