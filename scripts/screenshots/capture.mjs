@@ -233,8 +233,13 @@ async function main() {
             await page.screenshot({path: path.join(rawDir, `${shot.name}-${theme}-FAILED.png`)}).catch(() => {});
           }
         }
-        for (const shot of toRecord) {
+      }
+      // Clip by clip, both themes, and the manifest written after each: a long run that is stopped
+      // keeps what it finished.
+      for (const shot of toRecord) {
+        for (const theme of THEMES) {
           if (failed.has(shot.name)) continue;
+          await setTheme(page, theme);
           try {
             const region = await prepare(shot);
             const size = results.get(shot.name)?.light;
@@ -264,10 +269,6 @@ async function main() {
             await page.screenshot({path: path.join(rawDir, `${shot.name}-${theme}-FAILED.png`)}).catch(() => {});
           }
         }
-      }
-      await session.reset();
-      console.log(`requests to other hosts that were aborted: ${[...blocked].sort().join(', ') || 'none'}`);
-      for (const shot of toRecord) {
         if (failed.has(shot.name)) continue;
         const {light, dark} = results.get(shot.name);
         // A theme that drops the WebM while the other keeps it would leave a stale file behind.
@@ -285,7 +286,10 @@ async function main() {
           loopJump: {light: light.loopJump, dark: dark.loopJump},
           bytes: sortedObject({...light.bytes, ...dark.bytes}),
         };
+        await writeManifest(clipManifestFile, clipManifest, (s) => Boolean(s.steps));
       }
+      await session.reset();
+      console.log(`requests to other hosts that were aborted: ${[...blocked].sort().join(', ') || 'none'}`);
     } finally {
       await browser.close();
       server.close();

@@ -288,7 +288,8 @@ const V52_CLIPS = [
       // Beautifying replaces the whole text, which scrolls to the top; back to the rule.
       await s.scrollToLine(102);
       await s.wait(2200);
-      await undo(s, 1);
+      await s.press('Control+z');
+      await undoUntil(s, '.plant-card{padding');
       await s.cursorAt('.plant-card{', 0, {top: 4});
     },
   },

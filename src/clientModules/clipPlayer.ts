@@ -4,7 +4,8 @@
  *   reader asks for reduced motion: then it waits for the play button or the video's controls;
  * - only the video of the colour mode on screen ever plays, so the other is never downloaded;
  * - the "Play clip"/"Pause clip" button, and the native controls, are keyboard-operable, and a
- *   pause by the reader sticks until they play again.
+ *   pause by the reader sticks until they play again;
+ * - the poster picture the page already loaded becomes the video's poster.
  */
 type Driven = 'play' | 'pause' | null;
 type ClipState = {near: boolean; userPaused: boolean; userPlayed: boolean; update: () => void};
@@ -58,6 +59,15 @@ export function attachClips(doc: Document): void {
       // React writes no `muted` attribute into server HTML; the clips have no sound either way.
       video.muted = true;
       video.defaultMuted = true;
+      // Chrome paints its controls' shade over an empty video, hiding the poster picture under it;
+      // the picture's own file (AVIF or WebP, already downloaded, and only for the colour mode on
+      // screen, as the other picture is lazy and hidden) becomes the video's poster.
+      const img = video.parentElement?.querySelector<HTMLImageElement>('.editor-clip__poster img');
+      const applyPoster = () => {
+        if (img?.currentSrc && !video.poster) video.poster = img.currentSrc;
+      };
+      if (img?.complete) applyPoster();
+      else img?.addEventListener('load', applyPoster, {once: true});
       // A play or pause the script did not ask for came from the reader, through the controls.
       video.addEventListener('play', () => {
         if (driven.get(video) === 'play') driven.set(video, null);

@@ -22,7 +22,7 @@ import {
   type ClipEntry,
   type ClipManifest,
 } from '../../data/clips';
-import {clipPlacements, type ClipPlacement, type ClipSection} from '../../data/clips/placements';
+import {clipPlacements, clipsAwaitingAPage, type ClipPlacement, type ClipSection} from '../../data/clips/placements';
 import {hasFfmpeg, measureMotion} from '../../lib/clipFrames.mjs';
 import * as recorder from '../../../scripts/screenshots/lib/clips.mjs';
 import remarkClips, {ClipPlacementError, type RemarkClipsOptions} from './remarkClips';
@@ -80,31 +80,48 @@ describe('the clips the site ships', () => {
   });
 
   // Decoding needs ffmpeg; CI installs it (.ci/run), so there the check always runs.
-  it.runIf(hasFfmpeg() || process.env.CI)('every clip moves: decoded, some frame differs from the first, as the manifest says', () => {
-    for (const version of DOCS_VERSIONS) {
-      for (const [name, entry] of Object.entries(clipManifestFor(version))) {
-        for (const theme of THEMES) {
-          const {motion} = measureMotion(path.join(staticDir, clipPath(version, name, theme, 'mp4')));
-          expect(motion, `${name}-${theme} does not move`).toBeGreaterThanOrEqual(MIN_MOTION);
-          expect(Math.abs(motion - entry.motion[theme]), `${name}-${theme}: the manifest's motion figure is stale`).toBeLessThan(0.02);
+  it.runIf(hasFfmpeg() || process.env.CI)(
+    'every clip moves: decoded, some frame differs from the first, as the manifest says',
+    () => {
+      for (const version of DOCS_VERSIONS) {
+        for (const [name, entry] of Object.entries(clipManifestFor(version))) {
+          for (const theme of THEMES) {
+            const {motion} = measureMotion(path.join(staticDir, clipPath(version, name, theme, 'mp4')));
+            expect(motion, `${name}-${theme} does not move`).toBeGreaterThanOrEqual(MIN_MOTION);
+            expect(Math.abs(motion - entry.motion[theme]), `${name}-${theme}: the manifest's motion figure is stale`).toBeLessThan(0.02);
+          }
         }
       }
+    },
+    300_000,
+  );
+
+  it.each(DOCS_VERSIONS)('every clip of %s is placed on a page, or waits for one by name', (version) => {
+    const placed = new Set(
+      [...clipPlacements[version], ...(version === CURRENT_DOCS_VERSION ? clipPlacements.api : [])].map((p) => p.clip),
+    );
+    for (const name of Object.keys(clipManifestFor(version))) {
+      expect(placed.has(name) || clipsAwaitingAPage.includes(name), `${name} is on no page`).toBe(true);
     }
   });
 });
 
 describe('motion measurement', () => {
-  it.runIf(hasFfmpeg())('scores a still video 0 and a changing one above the threshold', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clip-motion-'));
-    const run = (args: string[]) => {
-      expect(spawnSync('ffmpeg', ['-v', 'error', '-y', ...args]).status).toBe(0);
-    };
-    run(['-f', 'lavfi', '-i', 'color=c=white:s=320x180:d=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, 'still.mp4')]);
-    const moving = 'color=c=white:s=320x180:d=1[a];color=c=black:s=320x180:d=1[b];[a][b]concat=n=2:v=1:a=0';
-    run(['-f', 'lavfi', '-i', moving, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, 'moving.mp4')]);
-    expect(measureMotion(path.join(dir, 'still.mp4')).motion).toBe(0);
-    expect(measureMotion(path.join(dir, 'moving.mp4')).motion).toBeGreaterThan(MIN_MOTION);
-  });
+  it.runIf(hasFfmpeg())(
+    'scores a still video 0 and a changing one above the threshold',
+    () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clip-motion-'));
+      const run = (args: string[]) => {
+        expect(spawnSync('ffmpeg', ['-v', 'error', '-y', ...args]).status).toBe(0);
+      };
+      run(['-f', 'lavfi', '-i', 'color=c=white:s=320x180:d=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, 'still.mp4')]);
+      const moving = 'color=c=white:s=320x180:d=1[a];color=c=black:s=320x180:d=1[b];[a][b]concat=n=2:v=1:a=0';
+      run(['-f', 'lavfi', '-i', moving, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, 'moving.mp4')]);
+      expect(measureMotion(path.join(dir, 'still.mp4')).motion).toBe(0);
+      expect(measureMotion(path.join(dir, 'moving.mp4')).motion).toBeGreaterThan(MIN_MOTION);
+    },
+    60_000,
+  );
 });
 
 const goodEntry: ClipEntry = {
@@ -300,5 +317,38 @@ describe('remarkClips', () => {
     expect(() => render(PAGE, '/site/docs/Features/emmet.md', [placement()], fakeStatic(goodEntry, {skip: ['demo-dark.webp']}))).toThrow(
       /demo-dark\.webp/,
     );
+  });
+});
+
+describe('remarkClips through MDX, as the build compiles pages', () => {
+  it.each(['md', 'mdx'] as const)('renders the figure in a .%s page', async (format) => {
+    const {evaluate} = await import('@mdx-js/mdx');
+    const runtime = await import('react/jsx-runtime');
+    const {renderToStaticMarkup} = await import('react-dom/server');
+    const React = await import('react');
+    const source = format === 'mdx' ? PAGE.replace('{#use-emmet}', '\\{#use-emmet\\}').replace('{#limits}', '\\{#limits\\}') : PAGE;
+    const options = {
+      placements: {'5.2': [placement()], '4.0': [], '3.10': [], api: []},
+      manifests: manifestsWith({demo: goodEntry}),
+      staticDir: fakeStatic(goodEntry),
+    };
+    const {default: Content} = await evaluate(
+      {path: `/site/docs/Features/emmet.${format}`, value: source} as never,
+      {
+        ...(runtime as object),
+        format,
+        remarkPlugins: [[remarkClips, options]],
+      } as never,
+    );
+    const out = renderToStaticMarkup(React.createElement(Content as never));
+    expect(out).toContain('<figure class="editor-clip" data-clip="demo">');
+    expect(out).toMatch(
+      /<video class="editor-clip__video" width="720" height="300" preload="none" muted="" playsInline="" loop="" controls="" disablePictureInPicture="" aria-label="Clip: [^"]+" aria-describedby="clip-demo-0" data-clip-theme="light">/,
+    );
+    expect(out).toContain('<img src="/clips/5.2/demo-dark.webp" width="720" height="300" alt="" loading="lazy" decoding="async"/>');
+    expect(out).toContain(
+      '<button type="button" class="editor-clip__toggle button button--sm button--secondary" hidden="">Play clip</button>',
+    );
+    expect(out).toContain('<figcaption id="clip-demo-0"><p class="editor-clip__summary">');
   });
 });
