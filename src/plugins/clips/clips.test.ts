@@ -343,7 +343,7 @@ describe('remarkClips through MDX, as the build compiles pages', () => {
     const out = renderToStaticMarkup(React.createElement(Content as never));
     expect(out).toContain('<figure class="editor-clip" data-clip="demo">');
     expect(out).toMatch(
-      /<video class="editor-clip__video" width="720" height="300" preload="none" muted="" playsInline="" loop="" controls="" disablePictureInPicture="" aria-label="Clip: [^"]+" aria-describedby="clip-demo-0" data-clip-theme="light">/,
+      /<video class="editor-clip__video" width="720" height="300" preload="none" muted="" playsInline="" loop="" controls="" aria-label="Clip: [^"]+" aria-describedby="clip-demo-0" data-clip-theme="light">/,
     );
     expect(out).toContain('<img src="/clips/5.2/demo-dark.webp" width="720" height="300" alt="" loading="lazy" decoding="async"/>');
     expect(out).toContain(

@@ -73,7 +73,6 @@ function modeBlock(
       playsInline: true,
       loop: true,
       controls: true,
-      disablePictureInPicture: true,
       ariaLabel: `Clip: ${entry.alt}`,
       ariaDescribedBy: captionId,
       dataClipTheme: theme,
