@@ -3,10 +3,13 @@
 // themes, and writes them with their manifest:
 //
 //   node scripts/screenshots/capture.mjs --editor http://127.0.0.1:8000/src/index.html --version 5.2 [--only name,name]
+//   node scripts/screenshots/capture.mjs --version 5.2 --drawings
 //
-// --editor     a running browser edition of the editor, at the tag the docs version documents
+// --editor     a running browser edition of the editor, at the tag the docs version documents; needed
+//              only when the pictures to take include screenshots (drawings are rendered from SVG)
 // --version    the docs version (a key of shots.mjs); pictures go to static/img/screenshots/<version>/
 // --only       re-take only these shots (comma-separated); the manifest keeps the others
+// --drawings   re-render only the drawings (illustrations.mjs); with --only, the drawings among those
 // --text-only  take no picture: copy the alt texts and captions of shots.mjs into the manifest
 // --force      re-record clips whose recipe (steps, region, caption, editor, encoder) is unchanged
 //
@@ -26,39 +29,17 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme} from './lib/editor.mjs';
+import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from './lib/editor.mjs';
 import {Session} from './lib/session.mjs';
 import {THEMES, writeImageSet} from './lib/images.mjs';
 import {renderIllustration} from './illustrations.mjs';
 import {clipRecipe, encodeClip, requireFfmpeg, startRecording} from './lib/clips.mjs';
 import {SHOTS} from './shots.mjs';
+import {parseArgs, selectShots} from './lib/args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 const SAMPLE_DIR = path.join(here, 'sample-project');
-
-function parseArgs(argv) {
-  const args = {previewPort: 8088};
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=');
-    const value = () => inline ?? argv[++i];
-    if (flag === '--editor') args.editor = value();
-    else if (flag === '--version') args.version = value();
-    else if (flag === '--only')
-      args.only = value()
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    else if (flag === '--preview-port') args.previewPort = Number(value());
-    else if (flag === '--text-only') args.textOnly = true;
-    else if (flag === '--force') args.force = true;
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  if (!args.version || (!args.editor && !args.textOnly)) {
-    throw new Error('usage: node scripts/screenshots/capture.mjs --editor <url of the editor> --version <docs version> [--only name,name]');
-  }
-  return args;
-}
 
 async function readTree(dir, prefix = '') {
   const files = {};
@@ -121,9 +102,7 @@ async function main() {
   if (!all) throw new Error(`no shot list for docs version ${args.version} in shots.mjs`);
   const twice = all.map((shot) => shot.name).filter((name, i, names) => names.indexOf(name) !== i);
   if (twice.length) throw new Error(`pictures and clips share one list of names; used twice: ${twice.join(', ')}`);
-  const unknown = (args.only ?? []).filter((name) => !all.some((shot) => shot.name === name));
-  if (unknown.length) throw new Error(`no shot named ${unknown.join(', ')} for ${args.version}`);
-  const shots = args.only ? all.filter((shot) => args.only.includes(shot.name)) : all;
+  const shots = selectShots(args, all);
   const stills = shots.filter((shot) => !shot.steps);
   const clips = shots.filter((shot) => shot.steps);
   if (clips.length && !args.textOnly) requireFfmpeg();
@@ -194,6 +173,7 @@ async function main() {
     try {
       console.log(`opening ${args.editor}`);
       await openEditor(page, args.editor);
+      await trustProject(page);
       const editorTag = await editorVersion(page);
       toRecord = clips.filter((clip) => {
         const fresh = clipRecipe(clip, editorTag);
@@ -210,10 +190,11 @@ async function main() {
       // Every picture starts with the same working set and tabs.
       for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js', 'visit.html']) await session.open(file);
       await session.open('index.html');
-      const prepare = async (shot) => {
+      await session.keepWorkingSet();
+      const prepare = async (shot, theme) => {
         await session.reset();
         await session.livePreview(Boolean(shot.livePreview));
-        await shot.setup?.(session);
+        await shot.setup?.(session, theme);
         await session.settle();
         return roundClip(shot.region ? await shot.region(session) : {x: 0, y: 0, ...VIEWPORT}, shot.pad ?? 0);
       };
@@ -222,7 +203,7 @@ async function main() {
         for (const shot of editorShots) {
           if (failed.has(shot.name)) continue;
           try {
-            const clip = await prepare(shot);
+            const clip = await prepare(shot, theme);
             // One size per picture: the dark capture reuses the light one's frame.
             const size = results.get(shot.name)?.light;
             if (size) Object.assign(clip, {width: size.width, height: size.height});
@@ -241,7 +222,7 @@ async function main() {
           if (failed.has(shot.name)) continue;
           await setTheme(page, theme);
           try {
-            const region = await prepare(shot);
+            const region = await prepare(shot, theme);
             const size = results.get(shot.name)?.light;
             if (size) Object.assign(region, {x: size.region.x, y: size.region.y, width: size.region.width, height: size.region.height});
             const view = await session.viewState();
