@@ -7,6 +7,7 @@ import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
+import {headersFileApplier} from './headers-file.mjs';
 
 const MIME = {
   '.html': 'text/html; charset=utf-8',
@@ -84,6 +85,8 @@ async function isFile(file) {
 export function createStaticServer(rootDir, {log = false} = {}) {
   const root = path.resolve(rootDir);
   const encodedCache = new Map();
+  // The build's `_headers` (security headers and cache rules), applied as Netlify and Cloudflare do.
+  const applyHeadersFile = headersFileApplier(root);
 
   async function resolveFile(urlPath) {
     const candidates = urlPath === '/' ? ['index.html'] : [urlPath.slice(1), `${urlPath.slice(1)}.html`, `${urlPath.slice(1)}/index.html`];
@@ -102,9 +105,10 @@ export function createStaticServer(rootDir, {log = false} = {}) {
     res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Vary', 'Accept-Encoding');
+    applyHeadersFile(res, new URL(req.url, 'http://x').pathname);
     if (status === 200) {
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', cacheControlFor(new URL(req.url, 'http://x').pathname));
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControlFor(new URL(req.url, 'http://x').pathname));
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304).end();
         return;
