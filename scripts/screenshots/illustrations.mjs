@@ -81,44 +81,73 @@ function appWindow(x, y, w, h, p, {sidebar = 150} = {}) {
 }
 
 const DRAWINGS = {
+  // The Git panel lists the changes with a checkbox each and a Commit button in its toolbar; the
+  // message is typed in the commit dialog that the button opens (Git/templates/git-panel.html,
+  // git-panel-results.html and git-commit-dialog.html at v5.2.4; status words from strings.js).
   git(p) {
     const W = 760;
-    const H = 420;
+    const H = 440;
     const x = 30;
     const y = 56;
+    let body = appWindow(x, y, 440, 340, p, {sidebar: 110});
+    body += bars(x + 16, y + 30, [66, 80, 56, 72, 50], p, 22);
+    body += bars(x + 130, y + 26, [200, 250, 170, 220], p, 18);
+    const px = x + 110;
+    const py = y + 112;
+    body += line(px, py, x + 440, py, p.line);
+    body += text(px + 168, py + 26, 'Git panel', {size: 12, fill: p.muted});
+    body += check(px + 14, py + 14, p);
+    body += rect(px + 38, py + 8, 86, 26, {fill: p.accent, r: 5});
+    body += text(px + 81, py + 26, 'Commit', {size: 13, weight: 700, fill: p.accentInk, anchor: 'middle'});
+    body += line(px + 8, py + 44, x + 432, py + 44, p.soft);
     const files = [
-      ['M', 'index.html', p.orange],
-      ['A', 'js/reminder.js', p.green],
-      ['D', 'old-banner.png', p.red],
+      ['Staged, Modified', 'index.html', p.orange],
+      ['Staged, New file', 'js/reminder.js', p.green],
+      ['Staged, Deleted', 'old-banner.png', p.red],
     ];
-    let body = appWindow(x, y, 470, 330, p, {sidebar: 120});
-    body += bars(x + 18, y + 30, [70, 84, 60, 76, 52], p, 22);
-    body += text(x + 140, y + 32, 'Git', {size: 16, weight: 700, fill: p.ink});
-    body += line(x + 140, y + 44, x + 450, y + 44, p.line);
     files.forEach(([status, name, colour], i) => {
-      const rowY = y + 62 + i * 34;
-      body += check(x + 142, rowY, p);
-      body += text(x + 168, rowY + 12, status, {size: 13, weight: 700, fill: colour, mono: true});
-      body += text(x + 190, rowY + 12, name, {size: 14, fill: p.ink, mono: true});
+      const rowY = py + 58 + i * 34;
+      body += check(px + 14, rowY, p);
+      body += text(px + 38, rowY + 12, status, {size: 12, fill: colour});
+      body += text(px + 160, rowY + 12, name, {size: 13, fill: p.ink, mono: true});
     });
-    body += rect(x + 140, y + 174, 310, 78, {fill: p.code, stroke: p.line, r: 6});
-    body += text(x + 152, y + 198, 'Add the watering reminder', {size: 14, fill: p.ink});
-    body += rect(x + 350, y + 268, 100, 34, {fill: p.accent, r: 6});
-    body += text(x + 400, y + 290, 'Commit', {size: 14, weight: 700, fill: p.accentInk, anchor: 'middle'});
+    body += badge('1', px - 2, py + 65, p);
+    body += badge('2', px + 138, py + 21, p);
+    // The commit dialog, over the window as the editor shows it.
+    const dx = 420;
+    const dy = 118;
+    body += rect(dx + 4, dy + 6, 310, 196, {fill: p.line, r: 10});
+    body += rect(dx, dy, 310, 196, {fill: p.card, stroke: p.line, r: 10});
+    body += text(dx + 18, dy + 30, 'Git commit…', {size: 15, weight: 700, fill: p.ink});
+    body += line(dx + 12, dy + 44, dx + 298, dy + 44, p.line);
+    // The staged changes, as diff lines.
+    body += text(dx + 18, dy + 68, '+', {size: 13, weight: 700, fill: p.green, mono: true});
+    body += text(dx + 18, dy + 88, '−', {size: 13, weight: 700, fill: p.red, mono: true});
+    body += bars(dx + 34, dy + 60, [220, 170], p, 20, 6);
+    body += rect(dx + 18, dy + 104, 274, 32, {fill: p.card, stroke: p.accent, r: 5, sw: 2});
+    body += text(dx + 28, dy + 125, 'Add the watering reminder', {size: 14, fill: p.ink});
+    body += rect(dx + 138, dy + 152, 70, 28, {stroke: p.line, r: 5});
+    body += text(dx + 173, dy + 171, 'Cancel', {size: 13, fill: p.ink, anchor: 'middle'});
+    body += rect(dx + 218, dy + 152, 74, 28, {fill: p.accent, r: 5});
+    body += text(dx + 255, dy + 171, 'OK', {size: 13, weight: 700, fill: p.accentInk, anchor: 'middle'});
+    body += badge('3', dx + 8, dy + 120, p);
     const steps = [
-      ['1', 'Tick the files', 'that belong together', y + 79],
-      ['2', 'Say what changed', 'in one line', y + 213],
-      ['3', 'Commit them', 'as one snapshot', y + 285],
+      ['1', 'Tick the files that belong together'],
+      ['2', 'Click Commit'],
+      ['3', 'Type the message, then click OK'],
     ];
-    for (const [n, a, b, sy] of steps) {
-      body += badge(n, 560, sy, p);
-      body += text(582, sy - 2, a, {size: 14, weight: 700, fill: p.ink});
-      body += text(582, sy + 16, b, {size: 13, fill: p.muted});
-      body += arrow(552, sy, 512, sy, p.accent);
-    }
+    steps.forEach(([n, label], i) => {
+      const sy = dy + 226 + i * 28;
+      body += badge(n, dx + 12, sy, p);
+      body += text(dx + 32, sy + 5, label, {size: 13, fill: p.ink});
+    });
     return canvas(W, H, p, body);
   },
 
+  // The terminal panel: the terminal on the left, and on the right the strip that lists the
+  // terminals, each row named by its foreground program (the shell at the prompt) and its folder,
+  // with New Terminal and the default-shell chevron at its foot
+  // (Terminal/terminal-panel.html, main.js _updateFlyout and Extn-Terminal.less at v5.2.4).
   terminal(p) {
     const W = 760;
     const H = 420;
@@ -126,24 +155,39 @@ const DRAWINGS = {
     const y = 56;
     let body = appWindow(x, y, 700, 340, p, {sidebar: 140});
     body += bars(x + 18, y + 28, [80, 96, 64, 88, 58], p, 22);
-    body += bars(x + 166, y + 26, [260, 320, 210, 280, 190, 240], p, 18);
-    const py = y + 150;
+    body += bars(x + 166, y + 26, [260, 320, 210, 280, 190], p, 18);
+    const py = y + 124;
+    const bottom = y + 340;
     body += line(x + 140, py, x + 700, py, p.line);
-    body += rect(x + 156, py + 10, 96, 26, {fill: p.card, stroke: p.accent, r: 5});
-    body += text(x + 204, py + 28, 'Terminal', {size: 13, weight: 700, fill: p.ink, anchor: 'middle'});
-    body += rect(x + 262, py + 10, 26, 26, {stroke: p.line, r: 5});
-    body += text(x + 275, py + 29, '+', {size: 16, weight: 700, fill: p.muted, anchor: 'middle'});
-    body += rect(x + 156, py + 46, 528, 130, {fill: p.code, stroke: p.line, r: 6});
     const lines = [
-      ['~/fernleaf $ npm start', p.ink],
-      ['> fernleaf@1.0.0 start', p.muted],
-      ['> serve .', p.muted],
-      ['Serving on http://localhost:3000', p.green],
+      ['~/fernleaf $ git status', p.ink],
+      ['On branch main', p.muted],
+      ['nothing to commit, working tree clean', p.muted],
+      ['~/fernleaf $ ', p.ink],
     ];
     lines.forEach(([s, fill], i) => {
-      body += text(x + 170, py + 72 + i * 24, s, {size: 14, fill, mono: true});
+      body += text(x + 158, py + 34 + i * 24, s, {size: 14, fill, mono: true});
     });
-    body += rect(x + 170, py + 152, 9, 16, {fill: p.ink, r: 1});
+    body += rect(x + 158 + 13 * 8.43, py + 21 + 3 * 24, 9, 16, {fill: p.ink, r: 1});
+    // The strip on the right edge of the panel.
+    const sx = x + 700 - 176;
+    body += `<path d="M${sx} ${py} h176 v${bottom - py - 10} a10 10 0 0 1 -10 10 h-166 z" fill="${p.soft}"/>`;
+    body += line(sx, py, sx, bottom, p.line);
+    const rows = [
+      ['zsh', 'fernleaf', true],
+      ['zsh', 'css', false],
+    ];
+    rows.forEach(([name, folder, active], i) => {
+      const ry = py + 10 + i * 32;
+      if (active) body += rect(sx + 6, ry, 164, 28, {fill: p.tag, r: 5});
+      body += text(sx + 16, ry + 19, '>_', {size: 12, weight: 700, fill: p.muted, mono: true});
+      body += text(sx + 42, ry + 19, name, {size: 13, weight: active ? 700 : 400, fill: p.ink});
+      body += text(sx + 160, ry + 19, folder, {size: 12, fill: p.muted, anchor: 'end'});
+    });
+    body += line(sx + 8, bottom - 44, sx + 168, bottom - 44, p.line);
+    body += text(sx + 16, bottom - 17, '+ Terminal', {size: 13, weight: 700, fill: p.ink});
+    body += line(sx + 136, bottom - 44, sx + 136, bottom - 4, p.line);
+    body += `<path d="M${sx + 149} ${bottom - 19} l7 -7 l7 7" fill="none" stroke="${p.muted}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>`;
     return canvas(W, H, p, body);
   },
 

@@ -376,13 +376,13 @@ const V52 = [
     name: 'git-illustration',
     illustration: 'git',
     caption: 'A drawing: Git is part of the desktop app, not the browser version.',
-    alt: 'Drawing, not a screenshot: the Git panel of the desktop app with three changed files (one modified, one new, one deleted) ticked for staging, a commit message box reading "Add the watering reminder", and a Commit button, next to the three steps stage, describe, commit.',
+    alt: 'Drawing, not a screenshot: the Git panel of the desktop app, whose toolbar has a Commit button, lists three changed files, each ticked (Staged, Modified index.html; Staged, New file js/reminder.js; Staged, Deleted old-banner.png). Beside it, the Git commit dialog shows added and removed lines and the message "Add the watering reminder" above Cancel and OK. Numbered steps: tick the files, click Commit, type the message and click OK.',
   },
   {
     name: 'terminal-illustration',
     illustration: 'terminal',
     caption: 'A drawing: the terminal is part of the desktop app, not the browser version.',
-    alt: 'Drawing, not a screenshot: the desktop app with a Terminal panel below the editor, where "npm start" is running a development server on localhost, and a + button for another terminal tab.',
+    alt: 'Drawing, not a screenshot: the desktop app with the terminal in the bottom panel, below the editor. On the left, the shell has printed the output of git status and waits at a new prompt; on the right, a strip lists two terminals, each named zsh, after its shell, with its folder (fernleaf, css), above a + Terminal button and a chevron.',
   },
   {
     name: 'open-in-illustration',
