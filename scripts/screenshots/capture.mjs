@@ -22,7 +22,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme} from './lib/editor.mjs';
+import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from './lib/editor.mjs';
 import {Session} from './lib/session.mjs';
 import {THEMES, writeImageSet} from './lib/images.mjs';
 import {renderIllustration} from './illustrations.mjs';
@@ -137,6 +137,7 @@ async function main() {
     try {
       console.log(`opening ${args.editor}`);
       await openEditor(page, args.editor);
+      await trustProject(page);
       await loadProject(page, files);
       await setPreference(page, 'livePreviewUseDevServer', true);
       await setPreference(page, 'livePreviewServerURL', previewUrl);
@@ -144,6 +145,7 @@ async function main() {
       // Every picture starts with the same working set and tabs.
       for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js', 'visit.html']) await session.open(file);
       await session.open('index.html');
+      await session.keepWorkingSet();
       for (const theme of THEMES) {
         await setTheme(page, theme);
         for (const shot of editorShots) {
