@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Runs every check in order: types, lint and format, unit tests, the production build, the HTML of every built page,
-// browser tests. Prints one closing line, "tests: N passed, N failed", and exits non-zero if
-// anything failed. It installs nothing: .ci/run installs the system packages (Chromium, Java).
+// browser tests in Chromium, then in Firefox. Prints one closing line, "tests: N passed, N failed", and exits
+// non-zero if anything failed. It installs nothing: .ci/run installs the system packages (Chromium, Firefox ESR, Java).
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const results = {passed: 0, failed: 0};
 const failures = [];
 
@@ -40,6 +41,15 @@ function chromiumFound() {
   console.error(
     `Chromium not found at ${chromium}. Install it (Debian: apt-get install chromium; .ci/run installs it ` +
       'when run as root) or set CHROMIUM_PATH.',
+  );
+  return false;
+}
+
+function firefoxFound() {
+  if (existsSync(firefox)) return true;
+  console.error(
+    `Firefox not found at ${firefox}. Install it (Debian: apt-get install firefox-esr; .ci/run installs it ` +
+      'when run as root) or set FIREFOX_PATH.',
   );
   return false;
 }
@@ -89,6 +99,30 @@ if (built && chromiumFound()) {
 } else {
   results.failed += 1;
   failures.push('browser tests (not run)');
+}
+
+// The same reader's paths in Firefox ESR (tests/firefox), counted one by one like the unit tests.
+if (built && firefoxFound()) {
+  rmSync('test-results/firefox.json', {force: true});
+  const firefoxOk = run('Firefox tests', 'npx', [
+    'vitest',
+    'run',
+    '-c',
+    'vitest.firefox.config.mts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/firefox.json',
+  ]);
+  // A file that fails before its tests (no Firefox, no server) counts as one failure.
+  const counted = count('test-results/firefox.json', (r) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (firefoxOk ? 0 : r.numFailedTests === 0 ? 1 : 0),
+  }));
+  if (!counted) results.failed += 1;
+  if (!firefoxOk) failures.push('Firefox tests');
+} else {
+  results.failed += 1;
+  failures.push('Firefox tests (not run)');
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

@@ -310,6 +310,37 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Footer')).toBeHidden();
   });
 
+  test('never says "No results" for a query whose answer has not arrived', async ({page}) => {
+    await gotoReady(page, '/docs/intro');
+    for (const [query, target] of [
+      ['live preview', 'live-preview'],
+      ['terminal', 'Features/terminal'],
+      ['dark theme', 'Features/themes'],
+      ['release 5.2', 'release-5.2'],
+    ] as const) {
+      await openWithButton(page);
+      // The modal may reopen with the last query; start from an empty box.
+      await input(page).fill('');
+      // Recorded from before the first key: every query that the no-results screen was shown for.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as {noResultsFor: string[]}).noResultsFor = seen;
+        new MutationObserver(() => {
+          const screen = document.querySelector('.DocSearch-NoResults');
+          if (screen) seen.push(document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '');
+        }).observe(document.querySelector('.DocSearch-Modal')!, {childList: true, subtree: true, characterData: true});
+      });
+      // Key by key, as a reader types: each key is a query, answered while the next ones arrive.
+      await page.keyboard.type(query);
+      // The whole query's answer is in: it holds the page this query is for.
+      await expect(page.locator(`.DocSearch-Hit a[href*="${target}"]`).first()).toBeVisible();
+      await expect(input(page)).toHaveValue(query);
+      expect(await page.evaluate(() => (window as unknown as {noResultsFor: string[]}).noResultsFor), query).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toHaveCount(0);
+    }
+  });
+
   test('shows the no-results screen with the spec texts', async ({page}) => {
     await gotoReady(page, '/');
     await openWithButton(page);

@@ -181,7 +181,7 @@ export const upstreamFiles: UpstreamFile[] = [
   {
     // As installed, that is after patch-package applied the patch (tests/unit/patches.test.ts).
     upstream: '@docsearch/react/dist/esm/DocSearchModal.js',
-    sha256: 'a8491572d221b2a0',
+    sha256: '91339af99460771b',
     use: 'patched',
     local: 'patches/@docsearch+react+4.7.0.patch',
   },
