@@ -281,6 +281,17 @@ export const desktopOnlyCommands: readonly DesktopOnlyCommand[] = [
     source:
       'src/extensionsIntegrated/appUpdater/main.js@v5.2.4, src/extensionsIntegrated/appUpdater/update-electron.js@v5.2.4, src/extensionsIntegrated/appUpdater/main.js@v4.0.3, src/extensionsIntegrated/appUpdater/main.js@v3.10.0',
   },
+  // Licences: the open source has only the command id and its label; the closed Phoenix Pro code
+  // registers it and puts it in the Help menu, so the menu path is the one the editor's own docs give
+  // for the desktop app, where device licence keys are activated.
+  {
+    commandId: 'help.manageLicenses',
+    label: 'Manage Licenses',
+    versions: ['5.2'],
+    menuPath: ['Help', 'Manage Licenses'],
+    source:
+      'src/command/Commands.js@v5.2.4 (HELP_MANAGE_LICENSES), src/nls/root/strings.js@v5.2.4 (CMD_MANAGE_LICENSES); menu path: phcode-dev/docs docs/02-phoenix-pro-school.md@5e22c9fd9bccf242f2832ab154c6646d8e2560b0',
+  },
   // Debug menu items that DebugCommands adds only in the desktop apps. Developer Tools takes its keys
   // from the extension's keyboard.json: F12, and on macOS only Cmd-Opt-I (a binding for one platform
   // replaces the generic one there).
