@@ -30,7 +30,7 @@ export const placements: Record<DocsVersion, readonly Placement[]> = {
     {page: 'installation', afterHeading: 'update-desktop', shot: 'app-update-illustration'},
     {page: 'installation', afterHeading: 'install-linux', shot: 'linux-install-illustration'},
     {page: 'phoenix-pro-education', afterHeading: 'activate-device', shot: 'manage-licenses-illustration'},
-    {page: 'file-management', afterHeading: 'context-menu', shot: 'open-in-illustration'},
+    {page: 'file-management', afterHeading: 'context-menu', shot: 'file-tree-context-menu'},
     {page: 'Features/Live Preview/live-preview', afterHeading: 'start-live-preview', shot: 'live-preview'},
     {page: 'Features/Live Preview/live-preview', afterHeading: 'toolbar', shot: 'live-preview-toolbar'},
     {page: 'Features/Live Preview/live-preview-settings', afterHeading: 'open-the-settings', shot: 'live-preview-settings'},
