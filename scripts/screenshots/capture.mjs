@@ -2,7 +2,7 @@
 // Takes every picture of the editor that the docs of one version show, in the editor's light and dark
 // themes, and writes them with their manifest:
 //
-//   node scripts/screenshots/capture.mjs --editor http://127.0.0.1:8000/src/index.html --version 5.2 [--only name,name]
+//   node scripts/screenshots/capture.mjs --editor http://127.0.0.1:8000/src/index.html --version <docs version> [--only name,name]
 //
 // --editor     a running browser edition of the editor, at the tag the docs version documents
 // --version    the docs version (a key of shots.mjs); pictures go to static/img/screenshots/<version>/

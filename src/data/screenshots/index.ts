@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import manifest52 from './5.2.json';
-import {DOCS_VERSIONS, type DocsVersion} from '../facts';
+import {DOCS_VERSIONS, docsDirOf, type DocsVersion} from '../versions';
 import type {Placement} from './placements';
 
 export const THEMES = ['light', 'dark'] as const;
@@ -31,14 +30,15 @@ export type ScreenshotEntry = {
 };
 export type ScreenshotManifest = Record<string, ScreenshotEntry>;
 
-const manifests: Record<DocsVersion, ScreenshotManifest> = {
-  '5.2': manifest52 as ScreenshotManifest,
-  '4.0': {},
-  '3.10': {},
-};
-
+/** What the capture script wrote for a version (`<version>.json` here); a version without pictures has none. */
 export function manifestFor(version: DocsVersion): ScreenshotManifest {
-  return manifests[version];
+  const file = path.join(__dirname, `${version}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenshotManifest) : {};
+}
+
+/** Every version's manifest, by version. */
+export function allManifests(): Record<DocsVersion, ScreenshotManifest> {
+  return Object.fromEntries(DOCS_VERSIONS.map((version) => [version, manifestFor(version)]));
 }
 
 /** `find-in-files-light@2x.webp`; the capture script (lib/images.mjs) names files the same way. */
@@ -57,10 +57,7 @@ export function allImagePaths(version: DocsVersion, name: string): string[] {
   );
 }
 
-/** The folder a docs version's pages live in, relative to the site. */
-export function docsDirOf(version: DocsVersion): string {
-  return version === DOCS_VERSIONS[0] ? 'docs' : `versioned_docs/version-${version}`;
-}
+export {docsDirOf};
 
 /**
  * The page id a content file has in placements: its path inside the version's docs folder without
@@ -104,9 +101,9 @@ export type PlacementCheck = {
 };
 
 /** Every reason the placements of a version would not render, as "page: problem" lines. */
-export function placementProblems({version, placements, manifests: all = manifests, staticDir, siteDir}: PlacementCheck): string[] {
+export function placementProblems({version, placements, manifests: all = allManifests(), staticDir, siteDir}: PlacementCheck): string[] {
   const problems: string[] = [];
-  const manifest = all[version];
+  const manifest = all[version] ?? {};
   for (const placement of placements) {
     const where = `${docsDirOf(version)}/${placement.page} (${placement.shot})`;
     const entry = manifest[placement.shot];

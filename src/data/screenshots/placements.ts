@@ -1,4 +1,4 @@
-import type {DocsVersion} from '../facts';
+import type {DocsVersion} from '../versions';
 
 /**
  * Which picture goes where, per docs version. `page` is the page's path inside the version's docs
@@ -17,7 +17,7 @@ export type Placement = {
   caption?: string;
 };
 
-export const placements: Record<DocsVersion, readonly Placement[]> = {
+export const placements: Partial<Record<DocsVersion, readonly Placement[]>> = {
   '5.2': [
     {page: 'intro', afterHeading: null, shot: 'editor-overview'},
     {page: 'quick-start-project', afterHeading: 'start-project-dialog', shot: 'quick-start-dialog'},
@@ -55,6 +55,4 @@ export const placements: Record<DocsVersion, readonly Placement[]> = {
     {page: 'Features/Live Preview/live-preview-edit', afterHeading: 'turn-on-edit-mode', shot: 'live-preview-toolbar'},
     {page: 'ai-models', afterHeading: 'disable-ai', shot: 'ai-control-illustration'},
   ],
-  '4.0': [],
-  '3.10': [],
 };

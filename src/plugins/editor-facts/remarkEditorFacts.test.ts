@@ -1,5 +1,18 @@
 import {describe, expect, it} from 'vitest';
-import {DOCS_VERSIONS, OSES, commandFacts, docsVersionOfFile, factsFor, formatKey} from '../../data/facts';
+import {
+  CURRENT_DOCS_VERSION,
+  DOCS_VERSIONS,
+  OLDER_DOCS_VERSIONS,
+  OSES,
+  commandFacts,
+  docsVersionOfFile,
+  factsFor,
+  formatKey,
+} from '../../data/facts';
+
+const CURRENT = CURRENT_DOCS_VERSION;
+/** The release before the current one: it still lacks what the current one added. */
+const PREVIOUS = OLDER_DOCS_VERSIONS[0]!;
 import {renderDirective} from './remarkEditorFacts';
 
 type Rendered = {type: string; value?: string; children?: Rendered[]; data?: {hName?: string; hProperties?: Record<string, unknown>}};
@@ -43,15 +56,15 @@ describe('formatKey', () => {
 
 describe('docsVersionOfFile', () => {
   it('reads the version from the versioned folder, else the current one', () => {
-    expect(docsVersionOfFile('/site/versioned_docs/version-4.0/intro.md')).toBe('4.0');
-    expect(docsVersionOfFile('/site/docs/intro.md')).toBe('5.2');
+    expect(docsVersionOfFile(`/site/versioned_docs/version-${PREVIOUS}/intro.md`)).toBe(PREVIOUS);
+    expect(docsVersionOfFile('/site/docs/intro.md')).toBe(CURRENT);
     expect(() => docsVersionOfFile('/site/versioned_docs/version-1.0/intro.md')).toThrow(/no editor facts/);
   });
 });
 
 describe('directives', () => {
   it('render the menu path and the key from the version facts', () => {
-    const save = renderDirective('cmd', 'file.save', '5.2', 'page.md');
+    const save = renderDirective('cmd', 'file.save', CURRENT, 'page.md');
     expect(textOf(save)).toMatch(/^File > Save File \(/);
     expect(visibleText(forOs(save, 'win'))).toBe('Ctrl+S');
     expect(visibleText(forOs(save, 'mac'))).toBe('⌘S');
@@ -60,36 +73,36 @@ describe('directives', () => {
   });
 
   it('follows the version: Open Preferences File is in the File menu', () => {
-    expect(textOf(renderDirective('menu', 'debug.openPrefsInSplitView', '5.2', 'p.md'))).toBe('File > Open Preferences File');
+    expect(textOf(renderDirective('menu', 'debug.openPrefsInSplitView', CURRENT, 'p.md'))).toBe('File > Open Preferences File');
   });
 
   it('fail the build on a command the version does not have, naming page and command', () => {
-    expect(() => renderDirective('kbd', 'file.noSuchCommand', '5.2', 'docs/x.md')).toThrow(/docs\/x\.md: :kbd\[file\.noSuchCommand\]/);
+    expect(() => renderDirective('kbd', 'file.noSuchCommand', CURRENT, 'docs/x.md')).toThrow(/docs\/x\.md: :kbd\[file\.noSuchCommand\]/);
   });
 
   it('fail on a command without a key or a menu item where one is promised', () => {
-    const unbound = Object.keys(factsFor('5.2').commands).find((id) => {
-      const facts = commandFacts('5.2', id);
+    const unbound = Object.keys(factsFor(CURRENT).commands).find((id) => {
+      const facts = commandFacts(CURRENT, id);
       return facts && OSES.every((os) => facts.shortcuts[os].length === 0);
     })!;
-    expect(() => renderDirective('kbd', unbound, '5.2', 'p.md')).toThrow(/no default key/);
-    const menuless = Object.keys(factsFor('5.2').commands).find((id) => {
-      const facts = commandFacts('5.2', id);
+    expect(() => renderDirective('kbd', unbound, CURRENT, 'p.md')).toThrow(/no default key/);
+    const menuless = Object.keys(factsFor(CURRENT).commands).find((id) => {
+      const facts = commandFacts(CURRENT, id);
       return facts && OSES.every((os) => facts.menuPath[os] === null);
     })!;
-    expect(() => renderDirective('menu', menuless, '5.2', 'p.md')).toThrow(/in no menu/);
+    expect(() => renderDirective('menu', menuless, CURRENT, 'p.md')).toThrow(/in no menu/);
   });
 
   it('render a key that is no command per OS, and reject what is not a key', () => {
-    const node = renderDirective('key', 'Ctrl-K', '5.2', 'p.md');
+    const node = renderDirective('key', 'Ctrl-K', CURRENT, 'p.md');
     expect(visibleText(forOs(node, 'win'))).toBe('Ctrl+K');
     expect(visibleText(forOs(node, 'mac'))).toBe('⌘K');
-    expect(visibleText(forOs(renderDirective('key', 'Ctrl-C', '5.2', 'p.md', {mac: 'Ctrl-C'}), 'mac'))).toBe('⌃C');
-    expect(() => renderDirective('key', 'press control k', '5.2', 'p.md')).toThrow(/keymap spelling/);
+    expect(visibleText(forOs(renderDirective('key', 'Ctrl-C', CURRENT, 'p.md', {mac: 'Ctrl-C'}), 'mac'))).toBe('⌃C');
+    expect(() => renderDirective('key', 'press control k', CURRENT, 'p.md')).toThrow(/keymap spelling/);
   });
 
   it('render a preference default and reject unknown preferences', () => {
-    expect(textOf(renderDirective('default', 'insertHintOnTab', '4.0', 'p.md'))).toBe('true');
-    expect(() => renderDirective('pref', 'findInFiles.instantSearch', '4.0', 'p.md')).toThrow(/does not define/);
+    expect(textOf(renderDirective('default', 'insertHintOnTab', PREVIOUS, 'p.md'))).toBe('true');
+    expect(() => renderDirective('pref', 'findInFiles.instantSearch', PREVIOUS, 'p.md')).toThrow(/does not define/);
   });
 });
