@@ -8,13 +8,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {CURRENT_DOCS_VERSION, isDocsVersion, type DocsVersion} from '../versions';
+import {CURRENT_DOCS_VERSION, isDocsVersion, type DocsVersion} from '../docsVersions';
 import {desktopKeyVariants, desktopOnlyCommands, type DesktopOnlyCommand} from './desktopOnly';
 import {menuExtras} from './menuExtras';
 import {OSES, type Os} from './os';
 import {moduleFactsSchema, parseFacts, versionFactsSchema, type MenuFact, type ModuleFacts, type VersionFacts} from './schema';
 
-export {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, isDocsVersion, type DocsVersion} from '../versions';
+export {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, isDocsVersion, type DocsVersion} from '../docsVersions';
 export {OSES, OS_NAMES, type Os} from './os';
 export type {KeyFact, MenuFact, MenuItemFact, ModuleFacts, PreferenceFact, VersionFacts} from './schema';
 

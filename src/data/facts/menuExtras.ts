@@ -1,4 +1,4 @@
-import {DOCS_VERSIONS, type DocsVersion} from '../versions';
+import {DOCS_VERSIONS, type DocsVersion} from '../docsVersions';
 
 /**
  * Menu items that the facts do not list, each with the source it was read from (path@tag):

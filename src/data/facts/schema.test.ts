@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CURRENT_DOCS_VERSION, DOCS_VERSIONS} from '../versions';
+import {CURRENT_DOCS_VERSION, DOCS_VERSIONS} from '../docsVersions';
 import {loadDesktopOnly} from './desktopOnly';
 import {factsFor, moduleFactsFor} from './index';
 import {desktopOnlySchema, moduleFactsSchema, parseFacts, versionFactsSchema} from './schema';

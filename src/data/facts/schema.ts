@@ -3,7 +3,7 @@
  * fails the build (and the tests) with the file and the path of the bad field, not with an
  * `undefined` three calls later.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import {OSES, type Os} from './os';
 
 const perOs = <T extends z.ZodType>(schema: T) => z.strictObject(Object.fromEntries(OSES.map((os) => [os, schema])) as Record<Os, T>);

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_VERSIONS, docsDirOf, type DocsVersion} from '../versions';
+import {DOCS_VERSIONS, docsDirOf, type DocsVersion} from '../docsVersions';
 import type {Placement} from './placements';
 
 export const THEMES = ['light', 'dark'] as const;

@@ -1,4 +1,4 @@
-import type {DocsVersion} from '../versions';
+import type {DocsVersion} from '../docsVersions';
 
 /**
  * Which picture goes where, per docs version. `page` is the page's path inside the version's docs

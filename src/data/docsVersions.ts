@@ -4,7 +4,7 @@
  * the plugins, the facts, the pictures, the scripts and the tests read them from here.
  * `npm run docs:release` edits it; Docusaurus' own `versions.json` at the root is written from it.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 import data from './versions.json';
 
 const versionName = z.string().regex(/^\d+\.\d+$/, 'a docs version is major.minor, like 5.2');
