@@ -9,7 +9,7 @@ import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './src/plugins/start-up';
 import remarkCodeBlocks from './src/plugins/code-blocks/remark';
-import {OLDER_DOCS_VERSIONS} from './src/data/versions';
+import {OLDER_DOCS_VERSIONS} from './src/data/docsVersions';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 

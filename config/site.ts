@@ -1,6 +1,6 @@
 /** Facts about the site that more than one module needs. */
 import {encodeUrl} from '../src/components/UrlEncoding/encodeUrl';
-import {CURRENT_DOCS_VERSION, versionEntry} from '../src/data/versions';
+import {CURRENT_DOCS_VERSION, versionEntry} from '../src/data/docsVersions';
 
 export const siteUrl = 'https://docs.phcode.dev';
 export const copyrightYear = 2025;

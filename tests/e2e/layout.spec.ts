@@ -1,6 +1,6 @@
 import {announcement} from '../../config/site';
 import {blogPostSlugs, docsVersions} from '../../src/data/routes';
-import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../../src/data/versions';
+import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../../src/data/docsVersions';
 import {test, expect, gotoReady} from './fixtures';
 
 /** The oldest docs version still online. */

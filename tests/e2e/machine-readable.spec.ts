@@ -6,7 +6,7 @@ import matter from 'gray-matter';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {siteUrl} from '../../config/site';
 import {blogPostSlugs, docsVersions} from '../../src/data/routes';
-import {DOCS_VERSIONS} from '../../src/data/versions';
+import {DOCS_VERSIONS} from '../../src/data/docsVersions';
 import {twinProblems} from '../../src/plugins/markdown-twins/check';
 import {builtPages} from './builtRoutes';
 import {test, expect, gotoReady} from './fixtures';

@@ -1,6 +1,6 @@
 import {LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '../../src/search/limits';
 import {test, expect, gotoReady} from './fixtures';
-import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../../src/data/versions';
+import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../../src/data/docsVersions';
 
 /** The oldest docs version still online. */
 const OLDEST = DOCS_VERSIONS[DOCS_VERSIONS.length - 1]!;

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {keymapEntries} from '../../src/data/facts/keymap';
-import {DOCS_VERSIONS, docsPathOf} from '../../src/data/versions';
+import {DOCS_VERSIONS, docsPathOf} from '../../src/data/docsVersions';
 import {test, expect, gotoReady} from './fixtures';
 
 /**

@@ -13,7 +13,7 @@ import {renderDirective} from '../../src/plugins/editor-facts/remarkEditorFacts'
  * names something its docs version has. The build fails on the same errors; this test finds them
  * all at once, in seconds, without a build.
  */
-const FACT_DIRECTIVES = new Set(['menu', 'kbd', 'cmd', 'pref', 'default', 'key']);
+const FACT_DIRECTIVES = new Set(['menu', 'kbd', 'cmd', 'pref', 'default', 'key', 'since']);
 const contentFiles = [...listMarkdown('docs'), ...listMarkdown('versioned_docs'), ...listMarkdown('api'), ...listMarkdown('blog')].filter(
   (file: string) => !file.includes('API-Reference'),
 );

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, docsDirOf, editorTagOf, parseVersions} from '../../src/data/versions';
+import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, docsDirOf, editorTagOf, parseVersions} from '../../src/data/docsVersions';
 import {factsFor, moduleFactsFor} from '../../src/data/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -110,7 +110,7 @@ describe('no other file names a docs version', () => {
         .split('\n')
         .flatMap((line, i) => (versionLiterals(line, DOCS_VERSIONS).length ? [`${file}:${i + 1}: ${line.trim()}`] : []));
     });
-    expect(offenders, 'read versions from src/data/versions.ts instead').toEqual([]);
+    expect(offenders, 'read versions from src/data/docsVersions.ts instead').toEqual([]);
   });
 
   it('the current version is the first', () => {

@@ -13,7 +13,8 @@ import {
 const CURRENT = CURRENT_DOCS_VERSION;
 /** The release before the current one: it still lacks what the current one added. */
 const PREVIOUS = OLDER_DOCS_VERSIONS[0]!;
-import {renderDirective} from './remarkEditorFacts';
+import {releasesBetween} from '../../data/releases';
+import {renderDirective, sinceBadge} from './remarkEditorFacts';
 
 type Rendered = {type: string; value?: string; children?: Rendered[]; data?: {hName?: string; hProperties?: Record<string, unknown>}};
 const textOf = (node: Rendered | null | undefined): string => (node ? (node.value ?? '') + (node.children ?? []).map(textOf).join('') : '');
@@ -104,5 +105,32 @@ describe('directives', () => {
   it('render a preference default and reject unknown preferences', () => {
     expect(textOf(renderDirective('default', 'insertHintOnTab', PREVIOUS, 'p.md'))).toBe('true');
     expect(() => renderDirective('pref', 'findInFiles.instantSearch', PREVIOUS, 'p.md')).toThrow(/does not define/);
+  });
+});
+
+describe(':since[...]', () => {
+  const oldest = DOCS_VERSIONS[DOCS_VERSIONS.length - 1]!;
+  const newIn = (v: string) =>
+    Object.keys(factsFor(v).commands).find((id) => !(id in factsFor(DOCS_VERSIONS[DOCS_VERSIONS.indexOf(v) + 1]!).commands));
+
+  it('badges a command with the first documented version whose facts have it', () => {
+    const id = newIn(CURRENT)!;
+    const node = renderDirective('since', id, CURRENT, 'p.md');
+    expect(node?.data?.hProperties?.className).toEqual(['since-badge']);
+    const between = releasesBetween(PREVIOUS, CURRENT);
+    expect(textOf(node)).toBe(between.length ? `New after ${PREVIOUS}` : `New in ${CURRENT}`);
+    expect(String(node?.data?.hProperties?.title)).toContain(CURRENT);
+  });
+
+  it('says "New in" when no release lies between the two documented versions', () => {
+    expect(textOf(sinceBadge(CURRENT, () => []))).toBe(`New in ${CURRENT}`);
+    expect(textOf(sinceBadge(CURRENT, () => ['9.9']))).toBe(`New after ${PREVIOUS}`);
+  });
+
+  it("badges a preference the same way, and refuses what the oldest version has or the page's version lacks", () => {
+    const pref = Object.keys(factsFor(CURRENT).preferences).find((key) => !(key in factsFor(PREVIOUS).preferences))!;
+    expect(textOf(renderDirective('since', pref, CURRENT, 'p.md'))).toMatch(/^New (in|after) /);
+    expect(() => renderDirective('since', 'file.save', CURRENT, 'p.md')).toThrow(/oldest documented version has it/);
+    expect(() => renderDirective('since', newIn(CURRENT)!, oldest, 'p.md')).toThrow(/neither a command nor a preference/);
   });
 });

@@ -5,7 +5,7 @@ import {unified, type Plugin} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {describe, expect, it} from 'vitest';
-import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, type DocsVersion} from '../../data/versions';
+import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, type DocsVersion} from '../../data/docsVersions';
 import {
   DENSITIES,
   FORMATS,
