@@ -91,6 +91,9 @@ if (built && chromiumFound()) {
   failures.push('browser tests (not run)');
 }
 
+// A release cut in a scratch copy, with a pretend next version (RELEASING.md, scripts/release-rehearsal.mjs).
+step('release rehearsal', 'node', ['scripts/release-rehearsal.mjs']);
+
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\ntests: ${results.passed} passed, ${results.failed} failed`);
 process.exit(failures.length ? 1 : 0);
