@@ -3,10 +3,13 @@
 // themes, and writes them with their manifest:
 //
 //   node scripts/screenshots/capture.mjs --editor http://127.0.0.1:8000/src/index.html --version <docs version> [--only name,name]
+//   node scripts/screenshots/capture.mjs --version <docs version> --drawings
 //
-// --editor     a running browser edition of the editor, at the tag the docs version documents
+// --editor     a running browser edition of the editor, at the tag the docs version documents; needed
+//              only when the pictures to take include screenshots (drawings are rendered from SVG)
 // --version    the docs version (a key of shots.mjs); pictures go to static/img/screenshots/<version>/
 // --only       re-take only these shots (comma-separated); the manifest keeps the others
+// --drawings   re-render only the drawings (illustrations.mjs); with --only, the drawings among those
 // --text-only  take no picture: copy the alt texts and captions of shots.mjs into the manifest
 // --preview-port  port of the sample project's local web server (default 8088), see below
 //
@@ -19,37 +22,16 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme} from './lib/editor.mjs';
+import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from './lib/editor.mjs';
 import {Session} from './lib/session.mjs';
 import {THEMES, writeImageSet} from './lib/images.mjs';
 import {renderIllustration} from './illustrations.mjs';
 import {SHOTS} from './shots.mjs';
+import {parseArgs, selectShots} from './lib/args.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 const SAMPLE_DIR = path.join(here, 'sample-project');
-
-function parseArgs(argv) {
-  const args = {previewPort: 8088};
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=');
-    const value = () => inline ?? argv[++i];
-    if (flag === '--editor') args.editor = value();
-    else if (flag === '--version') args.version = value();
-    else if (flag === '--only')
-      args.only = value()
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    else if (flag === '--preview-port') args.previewPort = Number(value());
-    else if (flag === '--text-only') args.textOnly = true;
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  if (!args.version || (!args.editor && !args.textOnly)) {
-    throw new Error('usage: node scripts/screenshots/capture.mjs --editor <url of the editor> --version <docs version> [--only name,name]');
-  }
-  return args;
-}
 
 async function readTree(dir, prefix = '') {
   const files = {};
@@ -110,9 +92,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const all = SHOTS[args.version];
   if (!all) throw new Error(`no shot list for docs version ${args.version} in shots.mjs`);
-  const unknown = (args.only ?? []).filter((name) => !all.some((shot) => shot.name === name));
-  if (unknown.length) throw new Error(`no shot named ${unknown.join(', ')} for ${args.version}`);
-  const shots = args.only ? all.filter((shot) => args.only.includes(shot.name)) : all;
+  const shots = selectShots(args, all);
 
   const outDir = path.join(repo, 'static/img/screenshots', args.version);
   const rawDir = path.join(os.tmpdir(), 'phcode-docs-shots', args.version);
@@ -157,6 +137,7 @@ async function main() {
     try {
       console.log(`opening ${args.editor}`);
       await openEditor(page, args.editor);
+      await trustProject(page);
       await loadProject(page, files);
       await setPreference(page, 'livePreviewUseDevServer', true);
       await setPreference(page, 'livePreviewServerURL', previewUrl);
@@ -164,6 +145,7 @@ async function main() {
       // Every picture starts with the same working set and tabs.
       for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js', 'visit.html']) await session.open(file);
       await session.open('index.html');
+      await session.keepWorkingSet();
       for (const theme of THEMES) {
         await setTheme(page, theme);
         for (const shot of editorShots) {

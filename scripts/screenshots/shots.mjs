@@ -324,15 +324,13 @@ const V52 = [
   },
   {
     name: 'markdown-file',
-    alt: 'README.md of the sample project in the editor: the Markdown headings, a table of pages, a bulleted color list with bold names and inline code, a numbered to-do list and a quote, each in its own color.',
-    async setup(s) {
+    alt: "README.md of the sample project open in the code editor beside Live Preview, which shows it as a formatted document: the heading Fernleaf Plant Shop, a table of the site's pages, a bulleted list of colors with bold names, a numbered to-do list and a quote. The viewer's toolbar holds theme, print and cursor-sync buttons and an Edit button.",
+    livePreview: true,
+    async setup(s, theme) {
       await s.open('README.md', {at: '# Fernleaf', top: 0});
+      await s.markdownPreview(theme);
     },
-    region: async (s) => {
-      const lines = await s.lines(1, 25);
-      const bar = await s.rect('#status-bar');
-      return {x: lines.x, y: lines.y - 40, width: Math.min(lines.width, 820), height: lines.height + 50 + 0 * bar.height};
-    },
+    region: (s) => s.rect('.content', '#main-plugin-panel'),
   },
   {
     name: 'syntax-highlighting',
@@ -361,6 +359,62 @@ const V52 = [
     },
   },
   {
+    name: 'video-preview',
+    alt: 'shop-tour.webm open from the media folder of the file tree: above the video, the header reads "640 × 360 pixels — 0:04 — 72.83 KB" and the path media/shop-tour.webm; the player shows two potted plants with play, time, volume, full-screen and more-options controls along its bottom edge.',
+    async setup(s) {
+      await s.open('media/shop-tour.webm');
+      await s.command('navigate.showInFileTree');
+      await s.page.waitForFunction(
+        () => document.querySelector('.media-data')?.textContent && document.querySelector('video.media-preview')?.readyState >= 3,
+      );
+      // The player's loading spinner fades out after the first frame is ready.
+      await s.wait(1500);
+    },
+    region: async (s) => {
+      const player = await s.rect('video.media-preview');
+      const content = await s.rect('.content');
+      return {x: 0, y: 0, width: content.x + content.width, height: player.y + player.height + 32};
+    },
+  },
+  {
+    name: 'audio-preview',
+    alt: 'watering-chime.mp3 open in the audio player: the header reads "0:02 — 16.17 KB" above the path media/watering-chime.mp3, and the player below it has play, time, a seek bar, volume and more-options controls; the file tree has the media folder open with the file selected.',
+    async setup(s) {
+      await s.open('media/watering-chime.mp3');
+      await s.command('navigate.showInFileTree');
+      await s.page.waitForFunction(
+        () => document.querySelector('.media-data')?.textContent && document.querySelector('audio.media-preview')?.readyState >= 3,
+      );
+    },
+    region: async (s) => {
+      const player = await s.rect('audio.media-preview');
+      const tree = await s.rect('#project-files-container li.jstree-leaf:has-text("watering-chime.mp3")');
+      const content = await s.rect('.content');
+      return {x: 0, y: 0, width: content.x + content.width, height: Math.max(player.y + player.height, tree.y + tree.height) + 40};
+    },
+  },
+  {
+    name: 'file-tree-context-menu',
+    alt: 'The project tree with index.html right-clicked: a menu lists New File (Ctrl+1) and New Folder (Ctrl+3); Cut, Copy, Copy Path, Duplicate, Paste and Download; Rename (Shift+F2) and Delete; Find in… and Replace in…; and Refresh File Tree.',
+    async setup(s) {
+      await s.open('index.html');
+      const file = s.page.locator('#project-files-container li.jstree-leaf', {hasText: 'index.html'}).first();
+      await file.locator('a').first().click({button: 'right'});
+      await s.waitFor('#project-context-menu .dropdown-menu');
+    },
+    region: async (s) => {
+      const header = await s.rect('#project-files-header');
+      const menu = await s.rect('#project-context-menu .dropdown-menu');
+      const sidebar = await s.rect('#sidebar');
+      return {
+        x: 0,
+        y: header.y - 8,
+        width: Math.max(sidebar.width, menu.x + menu.width) + 24,
+        height: menu.y + menu.height + 20 - (header.y - 8),
+      };
+    },
+  },
+  {
     name: 'quick-start-dialog',
     alt: 'The Start Project dialog: the Phoenix Code title with links, Recent Projects listing fernleaf and default project (both stored in the browser), and Start Project choices Default Project, HTML5, HTML Games, Open Folder and Get from Git, with a Download Desktop App button.',
     async setup(s) {
@@ -376,13 +430,13 @@ const V52 = [
     name: 'git-illustration',
     illustration: 'git',
     caption: 'A drawing: Git is part of the desktop app, not the browser version.',
-    alt: 'Drawing, not a screenshot: the Git panel of the desktop app with three changed files (one modified, one new, one deleted) ticked for staging, a commit message box reading "Add the watering reminder", and a Commit button, next to the three steps stage, describe, commit.',
+    alt: 'Drawing, not a screenshot: the Git panel of the desktop app, whose toolbar has a Commit button, lists three changed files, each ticked (Staged, Modified index.html; Staged, New file js/reminder.js; Staged, Deleted old-banner.png). Beside it, the Git commit dialog shows added and removed lines and the message "Add the watering reminder" above Cancel and OK. Numbered steps: tick the files, click Commit, type the message and click OK.',
   },
   {
     name: 'terminal-illustration',
     illustration: 'terminal',
     caption: 'A drawing: the terminal is part of the desktop app, not the browser version.',
-    alt: 'Drawing, not a screenshot: the desktop app with a Terminal panel below the editor, where "npm start" is running a development server on localhost, and a + button for another terminal tab.',
+    alt: 'Drawing, not a screenshot: the desktop app with the terminal in the bottom panel, below the editor. On the left, the shell has printed the output of git status and waits at a new prompt; on the right, a strip lists two terminals, each named zsh, after its shell, with its folder (fernleaf, css), above a + Terminal button and a chevron.',
   },
   {
     name: 'open-in-illustration',
@@ -395,6 +449,37 @@ const V52 = [
     illustration: 'eslint',
     caption: 'A drawing: ESLint runs in the desktop app, not the browser version.',
     alt: 'Drawing, not a screenshot: a project whose package.json lists eslint and which has an eslint.config.js; in the desktop app the Problems panel shows ESLint findings such as "no-unused-vars" with their line numbers.',
+  },
+  {
+    name: 'styles-bar-illustration',
+    illustration: 'stylesBar',
+    caption: 'A drawing: the Styles Bar is part of Phoenix Pro, which the browser version used for these pictures does not include.',
+    alt: 'Drawing, not a screenshot: Live Preview of the Fernleaf page with its heading selected; along the bottom of the preview, the Styles Bar has ten numbered buttons, and the fourth, Font size, has opened a panel with the value 2.4 rem, "Save changes to" set to .hero h1, and a Done button. A legend names the buttons: Text color, Background color, Font family, Font size, Font weight, Text alignment, Text style, Border, Box model and Layout.',
+  },
+  {
+    name: 'measurements-illustration',
+    illustration: 'measurements',
+    caption:
+      'A drawing: Show Measurements works in Edit Mode, part of Phoenix Pro, which the browser version used for these pictures does not include.',
+    alt: 'Drawing, not a screenshot: the Live Preview mode menu open with Preview Mode, Highlight Mode, Edit Mode (ticked), then Inspect Element on Hover and Show Measurements, both ticked. Below it, a selected plant card has an outline, its margin and padding shaded in two tones, and dashed guide lines out to the top, left and right edges of the page, each labelled with a distance in pixels.',
+  },
+  {
+    name: 'device-preview-illustration',
+    illustration: 'devicePreview',
+    caption: 'A drawing: Device Preview is part of Phoenix Pro, which the browser version used for these pictures does not include.',
+    alt: 'Drawing, not a screenshot: the Live Preview toolbar with the device button, whose tooltip reads "Switch between mobile, tablet, and desktop", and the arrow beside it, "All device sizes". The open list holds phones, tablets and desktops with their widths and, last and highlighted, the breakpoint of the page\'s @media (max-width: 560px) rule. A ruler with colored bands runs across the toolbar, and the page is shown at phone width.',
+  },
+  {
+    name: 'image-gallery-illustration',
+    illustration: 'imageGallery',
+    caption: 'A drawing: the Image Gallery is part of Phoenix Pro, which the browser version used for these pictures does not include.',
+    alt: 'Drawing, not a screenshot: an image selected in Live Preview and the Image Gallery along the bottom of the preview, with a search box reading "fern", a Search button, a Select from device button and two icon buttons, Select image size and Choose image download folder. Three results sit in a row between arrows; the one under the pointer shows a Download image button, and the selected image in the page shows that result.',
+  },
+  {
+    name: 'ai-chat-illustration',
+    illustration: 'aiChat',
+    caption: 'A drawing: AI chat runs in the desktop app only.',
+    alt: 'Drawing, not a screenshot: the desktop app with the AI tab open in the sidebar next to Files. The chat header has a model menu, a New button and two icon buttons; the empty chat reads "Design, build, and fix faster with AI" above three starters, Generate Layout, Fix Bugs and Suggest improvements. Chips for Line 25 and Live Preview sit above the message box, which shows "Ask Claude...", the mode AI Edit Mode and a send button.',
   },
   {
     name: 'ai-control-illustration',

@@ -1,4 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
+import {docIdsIn} from '../../src/data/routes';
+import {pagesWithoutPicture} from '../../src/data/screenshots/placements';
+import {builtPages} from './builtRoutes';
 import {test, expect, gotoReady} from './fixtures';
 
 /**
@@ -102,4 +105,17 @@ test('the server-rendered HTML already holds both pictures with their sources', 
     expect(figure).toMatch(new RegExp(`srcset="[^"]*${SHOT}-${theme}\\.webp 1x, ?[^"]*${SHOT}-${theme}@2x\\.webp 2x"`, 'i'));
     expect(figure).toMatch(new RegExp(`src="?[^" >]*${SHOT}-${theme}\\.png`, 'i'));
   }
+});
+
+test('every page of the current docs, as built, holds a picture of the editor', async ({request}) => {
+  const built = new Set(builtPages().map((route) => decodeURI(route)));
+  const bare: string[] = [];
+  for (const id of docIdsIn('docs')) {
+    if (id in pagesWithoutPicture) continue;
+    const route = `/docs/${id}`;
+    expect(built.has(route), `${route} is not in the build`).toBe(true);
+    const html = await (await request.get(encodeURI(route))).text();
+    if (!/<figure[^>]*\beditor-shot\b/.test(html)) bare.push(route);
+  }
+  expect(bare).toEqual([]);
 });

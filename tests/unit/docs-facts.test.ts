@@ -4,6 +4,7 @@ import {listMarkdown} from '../../scripts/lib/content.mjs';
 import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS, desktopOnlyFor, docsVersionOfFile, factsFor, type DocsVersion} from '../../src/data/facts';
 import {desktopOnlyPreferences} from '../../src/data/facts/desktopOnly';
 import {menuExtras} from '../../src/data/facts/menuExtras';
+import {statusBarEncoding} from '../../src/data/facts/statusBar';
 import {checkPageText, type TextFacts} from '../../src/data/facts/checkText';
 import {docsVersions} from '../../src/data/routes';
 
@@ -23,6 +24,7 @@ function textFacts(version: DocsVersion): TextFacts {
     desktopPreferences: Object.fromEntries(
       desktopOnlyPreferences.filter((p) => p.versions.includes(version)).map((p) => [p.key, p.default]),
     ),
+    encodingName: statusBarEncoding.versions.includes(version) ? statusBarEncoding.defaultName : '',
   };
 }
 
@@ -76,6 +78,14 @@ describe('the checker fails on wrong facts', () => {
     expect(why('`insertHintOnTab` defaults to `false`.')).toEqual(['the default is true']);
     expect(why('| Preference | Default |\n| --- | --- |\n| `insertHintOnTab` | `false` |')).toEqual(['the default is true']);
     expect(why('`insertHintOnTab` defaults to `true`.')).toEqual([]);
+  });
+
+  it('an encoding spelled otherwise than the status bar shows it', () => {
+    expect(why('- **Encoding** (for example `UTF-8`): click to pick another encoding.')).toEqual([
+      'the status bar writes this encoding `utf8`',
+    ]);
+    expect(why('The encoding button reads `utf8` (UTF-8).')).toEqual([]);
+    expect(why('Add `<meta charset="UTF-8">` to the page head.')).toEqual([]);
   });
 
   it('follows the facts it is given', () => {

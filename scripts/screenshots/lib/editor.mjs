@@ -150,6 +150,16 @@ async function finishTour(page) {
   }
 }
 
+/**
+ * Trusts the sample project for Live Preview before it is opened, as the browser edition's "trust
+ * this project" button would (it stores the same key). On a project's first opening the editor
+ * previews its README.md at once, and the Markdown viewer's frame, made then, stays empty for good
+ * if the project is not trusted yet.
+ */
+export function trustProject(page) {
+  return page.evaluate((dir) => window.PhStore.setItem(`preview_trusted-${dir}`, true), PROJECT_DIR);
+}
+
 /** Writes the files (relative path → bytes) into the editor's file system and opens them as a project. */
 export async function loadProject(page, files) {
   const payload = Object.entries(files).map(([path, bytes]) => ({path, b64: Buffer.from(bytes).toString('base64')}));

@@ -6,6 +6,9 @@ import {PROJECT_DIR, VIEWPORT, closeNotices, command, inEditor, openFile, resetU
 const POINTER_REST = {x: 140, y: VIEWPORT.height - 40};
 /** Width of the Live Preview panel in CSS pixels: the page gets room and the editor keeps half the window. */
 const LIVE_PREVIEW_WIDTH = 440;
+/** The Live Preview panel's frames: the page from the development server, and the Markdown viewer. */
+const PAGE_FRAME = '#panel-live-preview-frame';
+const MARKDOWN_FRAME = '#panel-md-preview-frame';
 
 export class Session {
   constructor(page, {previewUrl}) {
@@ -165,7 +168,16 @@ export class Session {
   async livePreview(open, {banner = false} = {}) {
     if ((await this.isLivePreviewOpen()) !== open) await this.command('file.liveFilePreview');
     if (!open) return;
-    await this.page.waitForSelector('#panel-live-preview-frame', {state: 'visible', timeout: 15_000});
+    // A Markdown file is shown by the editor's own Markdown viewer, in a frame of its own.
+    const shown = await this.page.waitForFunction(
+      (frames) => frames.find((selector) => document.querySelector(selector)?.checkVisibility()),
+      [MARKDOWN_FRAME, PAGE_FRAME],
+      {timeout: 15_000},
+    );
+    if ((await shown.jsonValue()) === MARKDOWN_FRAME) {
+      await this.fitLivePreview();
+      return;
+    }
     if (!this.trusted) {
       const trust = this.page.frames().find((frame) => frame.url() === 'about:srcdoc');
       if (trust) {
@@ -179,6 +191,10 @@ export class Session {
     const frame = this.page.frames().find((f) => f.url().startsWith(this.previewUrl));
     await frame?.waitForLoadState('load').catch(() => {});
     if (!banner) await this.page.evaluate(() => document.querySelector('.custom-server-banner-close-icon')?.click());
+    await this.fitLivePreview();
+  }
+
+  async fitLivePreview() {
     await inEditor(
       this.page,
       ['view/WorkspaceManager'],
@@ -186,6 +202,25 @@ export class Session {
       LIVE_PREVIEW_WIDTH,
     );
     await this.wait(500);
+  }
+
+  /**
+   * The Markdown viewer's frame once it shows the active Markdown file, in the light or dark look
+   * (its own sun / moon button, which the editor remembers in the `mdViewerTheme` preference).
+   */
+  async markdownPreview(look) {
+    await this.page.waitForSelector(MARKDOWN_FRAME, {state: 'visible', timeout: 15_000});
+    const frame = this.page.frames().find((f) => new URL(f.url(), 'http://x').pathname.endsWith('/mdViewer/index.html'));
+    if (!frame) throw new Error('the Markdown viewer is not loaded');
+    await frame.waitForSelector('h1', {timeout: 15_000});
+    if (look && (await frame.evaluate(() => document.documentElement.dataset.theme)) !== look) {
+      await frame.click('#emb-theme-toggle');
+      await frame.waitForFunction((look) => document.documentElement.dataset.theme === look, look);
+      // The button's tooltip stays while it has the pointer or the focus.
+      await frame.hover('h1');
+      await frame.evaluate(() => document.activeElement?.blur());
+    }
+    return frame;
   }
 
   designMode(on) {
@@ -238,6 +273,14 @@ export class Session {
     await this.wait(700);
   }
 
+  /** Remembers the open files every shot starts with; the reset closes the ones a shot opened. */
+  async keepWorkingSet() {
+    this.workingSet = await inEditor(this.page, ['view/MainViewManager'], (m) => {
+      const MVM = m['view/MainViewManager'];
+      return MVM.getWorkingSet(MVM.ALL_PANES).map((file) => file.fullPath);
+    });
+  }
+
   /** Back to the plain editor: no dialog, panel, menu or inline editor; unsaved edits dropped. */
   async reset() {
     await this.page.mouse.click(POINTER_REST.x, POINTER_REST.y).catch(() => {});
@@ -250,6 +293,21 @@ export class Session {
         doc.refreshText(text, new Date());
       }
     });
+    if (this.workingSet) {
+      await inEditor(
+        this.page,
+        ['view/MainViewManager', 'command/CommandManager'],
+        async (m, keep, settle) => {
+          const MVM = m['view/MainViewManager'];
+          for (const file of MVM.getWorkingSet(MVM.ALL_PANES)) {
+            if (!keep.includes(file.fullPath)) await settle(m['command/CommandManager'].execute('file.close', {file, _forceClose: true}));
+          }
+        },
+        this.workingSet,
+      );
+    }
+    // Folders a shot opened in the file tree close again (the tree's own Collapse All button).
+    await this.page.evaluate(() => document.querySelector('#collapse-folders')?.click());
     for (const [key, value] of this.changedPrefs) await setPreference(this.page, key, value);
     this.changedPrefs.clear();
     await closeNotices(this.page);

@@ -15,6 +15,8 @@ export type TextFacts = {
   /** Commands and preferences of the desktop apps (not in the facts), for this version. */
   desktopMenuPaths: readonly string[];
   desktopPreferences: Readonly<Record<string, unknown>>;
+  /** How the status bar writes the default encoding (`utf8`). */
+  encodingName: string;
 };
 
 export type Problem = {line: number; text: string; why: string};
@@ -165,6 +167,15 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
       if (!looksLikePreference || /\.(json|js|ts|html|css|md|php|txt|yml|yaml|dev|io|com|org|net|app)$/.test(key)) continue;
       if (!(key in facts.preferences) && !(key in facts.desktopPreferences) && ![...bindings.values()].includes(key)) {
         problems.push({line, text: key, why: 'names a preference that this version does not define'});
+      }
+    }
+    // An encoding shown as code where the text is about encodings is what the status bar shows:
+    // `UTF-8` there is a name the reader will not find.
+    const spelling = (name: string) => name.toLowerCase().replace(/[-_\s]/g, '');
+    if (facts.encodingName && /encoding/i.test(paragraphs.get(start) ?? '')) {
+      for (const match of text.matchAll(/`([^`]+)`/g)) {
+        if (spelling(match[1]!) === spelling(facts.encodingName) && match[1] !== facts.encodingName)
+          problems.push({line, text: match[1]!, why: `the status bar writes this encoding \`${facts.encodingName}\``});
       }
     }
     // "`key` ... defaults to `value`" / "(default `value`)" in one line: the default must match.

@@ -56,14 +56,14 @@ export const menuExtras: readonly MenuExtra[] = [
   diagnostics('debug.showPerfData', 'Show Performance Data'),
   diagnostics('debug.openVFS', 'Open Virtual File System'),
   diagnostics('debug.openVirtualServer', 'Open Virtual Server'),
-  // The AI Control extension (installed from the Extension Manager; any version from 3.0 by its
-  // package.json) registers `phoenix.aiControlStatus` as "Check AI Control Status" and adds it to
-  // the File menu. Its README says View > AI Control Status, but the code is what runs.
+  // The AI Control extension, as the Extension Manager installs it: its one published release,
+  // v1.0.0 (package.json version 1.0.0; any editor from 3.0). An earlier commit registered the
+  // command as "Check AI Control Status" in the File menu; the release has it in the View menu.
   {
     commandId: 'phoenix.aiControlStatus',
     versions: ALL,
-    menuPath: ['File', 'Check AI Control Status'],
-    extension: 'Phoenix AI Control',
-    source: 'phcode-dev/phoenix-code-ai-control main.js@2a812ad1ef969a20990e1da58f94ba369f1b3332',
+    menuPath: ['View', 'AI Control Status'],
+    extension: 'Phoenix Code AI Control',
+    source: 'phcode-dev/phoenix-code-ai-control main.js@cc3898c6419d7241744b36c14503434f3d3f47e6 (tag v1.0.0)',
   },
 ];

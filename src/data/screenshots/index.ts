@@ -136,6 +136,28 @@ export function placementProblems({version, placements, manifests: all = allMani
   return problems;
 }
 
+/**
+ * Pages that show no picture although they should: every page of `pages` needs a placement unless
+ * `exceptions` names it with a reason. An exception that names no page, gives no reason or names a
+ * page that has a picture after all is reported too, so the list cannot go stale.
+ */
+export function pagesWithoutPictureProblems(
+  pages: readonly string[],
+  placements: readonly Placement[],
+  exceptions: Readonly<Record<string, string>>,
+): string[] {
+  const placed = new Set(placements.map((placement) => placement.page));
+  const problems = pages
+    .filter((page) => !placed.has(page) && !(page in exceptions))
+    .map((page) => `${page}: no picture; place one in placements.ts or list the page in pagesWithoutPicture with the reason`);
+  for (const [page, reason] of Object.entries(exceptions)) {
+    if (!pages.includes(page)) problems.push(`${page}: listed in pagesWithoutPicture but there is no such page`);
+    else if (placed.has(page)) problems.push(`${page}: listed in pagesWithoutPicture but it has a picture; remove it from the list`);
+    if (!reason.trim()) problems.push(`${page}: listed in pagesWithoutPicture without a reason`);
+  }
+  return problems;
+}
+
 /** Explicit heading ids of a Markdown or MDX source: `## Title {#id}` and `## Title \{#id\}`. */
 export function explicitHeadingIds(source: string): string[] {
   const ids: string[] = [];

@@ -54,5 +54,19 @@ export const placements: Partial<Record<DocsVersion, readonly Placement[]>> = {
     {page: 'Features/Live Preview/design-mode', afterHeading: 'start-design-mode', shot: 'design-mode'},
     {page: 'Features/Live Preview/live-preview-edit', afterHeading: 'turn-on-edit-mode', shot: 'live-preview-toolbar'},
     {page: 'ai-models', afterHeading: 'disable-ai', shot: 'ai-control-illustration'},
+    {page: 'ai-chat', afterHeading: 'panel-controls', shot: 'ai-chat-illustration'},
+    {page: 'Features/video-audio-preview', afterHeading: 'play-media', shot: 'video-preview'},
+    {page: 'Features/video-audio-preview', afterHeading: 'media-header', shot: 'audio-preview'},
+    {page: 'Features/Live Preview/styles-bar', afterHeading: 'open-the-styles-bar', shot: 'styles-bar-illustration'},
+    {page: 'Features/Live Preview/measurements', afterHeading: 'show-measurements', shot: 'measurements-illustration'},
+    {page: 'Features/Live Preview/device-preview', afterHeading: 'choose-a-device', shot: 'device-preview-illustration'},
+    {page: 'Features/Live Preview/image-gallery', afterHeading: 'open-the-gallery', shot: 'image-gallery-illustration'},
   ],
 };
+
+/**
+ * Pages of the current docs that show no picture of the editor on purpose, with the reason (page
+ * path as in `placements` → why). Every other page of the current docs must have a placement; the
+ * screenshots tests fail otherwise, and also when a page listed here gets a picture or goes away.
+ */
+export const pagesWithoutPicture: Readonly<Record<string, string>> = {};

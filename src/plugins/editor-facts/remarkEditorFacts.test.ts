@@ -73,6 +73,12 @@ describe('directives', () => {
     expect(textOf(forOs(save, 'mac'))).toContain('Command S');
   });
 
+  it('say "no default key" in the part of an OS without one, without naming that OS again', () => {
+    const design = renderDirective('cmd', 'view.toggleDesignMode', CURRENT, 'p.md');
+    expect(visibleText(forOs(design, 'mac'))).toBe('no default key');
+    expect(visibleText(forOs(design, 'win'))).not.toBe('no default key');
+  });
+
   it('follows the version: Open Preferences File is in the File menu', () => {
     expect(textOf(renderDirective('menu', 'debug.openPrefsInSplitView', CURRENT, 'p.md'))).toBe('File > Open Preferences File');
   });

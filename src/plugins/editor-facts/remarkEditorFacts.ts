@@ -87,7 +87,9 @@ function menuPathNode(facts: CommandFacts): Node {
   return element(
     'strong',
     {className: ['menu-path', 'per-os']},
-    OSES.map((os) => element('span', {dataOs: os}, [render(facts.menuPath[os] ?? ['(not in a menu on ' + OS_NAMES[os] + ')'])])),
+    // Each part is shown as the reader's OS, and the Markdown twin labels it with the OS: the text
+    // itself must not name the OS again.
+    OSES.map((os) => element('span', {dataOs: os}, [render(facts.menuPath[os] ?? ['(not in a menu)'])])),
   );
 }
 
@@ -106,7 +108,8 @@ function shortcutNode({shortcuts, desktopShortcuts}: Pick<CommandFacts, 'shortcu
     OSES.map((os) => {
       const keys = shortcuts[os];
       const desktop = desktopShortcuts[os];
-      let children: Node[] = keys.length === 0 ? [text(`no default key on ${OS_NAMES[os]}`)] : keyList(keys);
+      // As in menuPathNode, the part stands for its OS already (title, reader's OS, twin's label).
+      let children: Node[] = keys.length === 0 ? [text('no default key')] : keyList(keys);
       // The desktop apps bind another key: name both, desktop first (most readers use it).
       if (desktop)
         children = [

@@ -136,6 +136,14 @@ describe('twinProblems', () => {
     ]);
     expect(twinProblems('Type `<div>` or `:menu[x]`; escaped \\<newId> is text.\n\n```html\n<p>hi</p>\nimport a\n```\n')).toEqual([]);
   });
+
+  it('finds an admonition fence left as text and a key that repeats its OS label', () => {
+    expect(twinProblems(':::note Desktop app only\n\nPress `Ctrl+1` (macOS: no default key on macOS).\n')).toEqual([
+      'admonition markup :::note Desktop app only',
+      'OS named twice: macOS: no default key on macOS',
+    ]);
+    expect(twinProblems('Press `Ctrl+1` (macOS: no default key; Linux: `Ctrl+2`). Works on macOS: yes.\n')).toEqual([]);
+  });
 });
 
 describe('htmlToMarkdown', () => {

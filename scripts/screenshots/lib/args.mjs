@@ -1,0 +1,42 @@
+// The command line of capture.mjs, and which pictures it asks for. Drawings are rendered from our own
+// SVG, so only screenshots need a running editor (--editor).
+
+export const USAGE =
+  'usage: node scripts/screenshots/capture.mjs --version <docs version> [--editor <url of the editor>] [--only name,name] [--drawings] [--text-only]';
+
+export function parseArgs(argv) {
+  const args = {previewPort: 8088};
+  for (let i = 0; i < argv.length; i++) {
+    const [flag, inline] = argv[i].split('=');
+    const value = () => inline ?? argv[++i];
+    if (flag === '--editor') args.editor = value();
+    else if (flag === '--version') args.version = value();
+    else if (flag === '--only')
+      args.only = value()
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+    else if (flag === '--preview-port') args.previewPort = Number(value());
+    else if (flag === '--text-only') args.textOnly = true;
+    else if (flag === '--drawings') args.drawings = true;
+    else throw new Error(`unknown option ${argv[i]}`);
+  }
+  if (!args.version) throw new Error(USAGE);
+  return args;
+}
+
+/** The shots of `all` (one version's list) that `args` selects; throws when a screenshot has no editor to take it from. */
+export function selectShots(args, all) {
+  const unknown = (args.only ?? []).filter((name) => !all.some((shot) => shot.name === name));
+  if (unknown.length) throw new Error(`no shot named ${unknown.join(', ')} for ${args.version}`);
+  const shots = (args.only ? all.filter((shot) => args.only.includes(shot.name)) : all).filter(
+    (shot) => !args.drawings || shot.illustration,
+  );
+  if (!shots.length) throw new Error('no picture to take: --only and --drawings leave none');
+  const needEditor = shots.filter((shot) => !shot.illustration).map((shot) => shot.name);
+  if (needEditor.length && !args.editor && !args.textOnly)
+    throw new Error(
+      `${needEditor.join(', ')} ${needEditor.length === 1 ? 'is a screenshot' : 'are screenshots'}: give --editor <url>, or --drawings\n${USAGE}`,
+    );
+  return shots;
+}
