@@ -59,6 +59,7 @@ async function main() {
   const keep = process.argv.includes('--keep');
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-rehearsal-'));
   let server;
+  let outside;
   try {
     copySite(siteDir, scratch);
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
@@ -71,9 +72,11 @@ async function main() {
       `[rehearsal] in ${scratch}: ${current} becomes an older version, ${next} (${tag}, ${current}'s facts relabelled) the current one`,
     );
 
+    // The relabelled facts come from outside the copy, as `npm run facts` output would.
+    outside = fs.mkdtempSync(path.join(os.tmpdir(), 'release-facts-'));
     const relabel = (name) => {
       const data = JSON.parse(fs.readFileSync(path.join(scratch, 'src/data/facts', name), 'utf8'));
-      const file = path.join(scratch, name.replace(current, next));
+      const file = path.join(outside, name.replace(current, next));
       fs.writeFileSync(file, JSON.stringify({...data, version: next, tag}));
       return file;
     };
@@ -86,28 +89,23 @@ async function main() {
       scratch,
     );
 
-    // RELEASING.md step 5: the release post, which the version's structured data needs.
+    // RELEASING.md step 5: the release post, which the version's structured data needs; the
+    // rehearsal reuses the words of the current one.
     const post = fs.readdirSync(path.join(scratch, 'blog')).find((name) => name.endsWith(`-release-${current}.md`));
-    const front = /^---\n([\s\S]*?)\n---/.exec(fs.readFileSync(path.join(scratch, 'blog', post), 'utf8'))[1];
-    const keepFields = front.split('\n').filter((line) => /^(authors|tags):/.test(line));
+    const text = fs.readFileSync(path.join(scratch, 'blog', post), 'utf8');
     fs.writeFileSync(
       path.join(scratch, 'blog', `2099-01-01-release-${next}.md`),
-      [
-        '---',
-        `slug: release-${next}`,
-        `title: Phoenix Code ${next}`,
-        `description: What Phoenix Code ${next} brings.`,
-        ...keepFields,
-        '---',
-        '',
-        `Phoenix Code ${next} rehearses a release.`,
-        '',
-        '<!-- truncate -->',
-        '',
-      ].join('\n'),
+      text
+        .replace(/^slug: .*$/m, `slug: release-${next}`)
+        .replace(/^title: .*$/m, `title: "Phoenix Code ${next}"`)
+        .replace(/^date: .*$/m, 'date: 2099-01-01'),
     );
+    // Some checks list the content with git (code-block languages): give the copy its own index.
+    run('git index', 'git', ['init', '-q'], scratch);
+    run('git add', 'git', ['add', '-A'], scratch);
 
     run('type check', path.join(scratch, 'node_modules/.bin/tsc'), ['--noEmit'], scratch);
+    process.env.RELEASE_REHEARSAL = '1';
     run('unit tests', path.join(scratch, 'node_modules/.bin/vitest'), ['run', '--reporter=dot'], scratch);
     run('build', path.join(scratch, 'node_modules/.bin/docusaurus'), ['build'], scratch);
 
@@ -142,6 +140,7 @@ async function main() {
   } finally {
     server?.kill();
     if (!keep) fs.rmSync(scratch, {recursive: true, force: true});
+    if (!keep && outside) fs.rmSync(outside, {recursive: true, force: true});
   }
 }
 

@@ -58,6 +58,9 @@ export function versionLiterals(text: string, versions: readonly string[]): stri
     const v = version.replace('.', '\\.');
     const re = new RegExp(`(?:['"\`/{]|version-|default-|--version )${v}(?![\\d])(?!\\.\\d)`, 'gm');
     for (const match of text.matchAll(re)) found.push(match[0]);
+    // The same inside a regular expression: /screenshots\/9\.2\//.
+    const escaped = new RegExp(`(?:\\/|-)${version.replace('.', '\\\\\\.')}(?![\\d])`, 'gm');
+    for (const match of text.matchAll(escaped)) found.push(match[0]);
   }
   return found;
 }
@@ -101,6 +104,10 @@ describe('no other file names a docs version', () => {
       '--version 9.1',
       'version-9.0',
     ]);
+  });
+
+  it('finds a version escaped in a regular expression', () => {
+    expect(versionLiterals(String.raw`match(/shots\/9\.1\/demo/)`, ['9.1'])).toEqual([String.raw`/9\.1`]);
   });
 
   it('in the code, config, scripts, tests and README', () => {

@@ -119,13 +119,17 @@ describe(':since[...]', () => {
   const newIn = (v: string) =>
     Object.keys(factsFor(v).commands).find((id) => !(id in factsFor(DOCS_VERSIONS[DOCS_VERSIONS.indexOf(v) + 1]!).commands));
 
+  // The newest version that brought a command (right after a release cut, the current one has brought none yet).
+  const brought = DOCS_VERSIONS.slice(0, -1).find((v) => newIn(v))!;
+  const before = DOCS_VERSIONS[DOCS_VERSIONS.indexOf(brought) + 1]!;
+
   it('badges a command with the first documented version whose facts have it', () => {
-    const id = newIn(CURRENT)!;
+    const id = newIn(brought)!;
     const node = renderDirective('since', id, CURRENT, 'p.md');
     expect(node?.data?.hProperties?.className).toEqual(['since-badge']);
-    const between = releasesBetween(PREVIOUS, CURRENT);
-    expect(textOf(node)).toBe(between.length ? `New after ${PREVIOUS}` : `New in ${CURRENT}`);
-    expect(String(node?.data?.hProperties?.title)).toContain(CURRENT);
+    const between = releasesBetween(before, brought);
+    expect(textOf(node)).toBe(between.length ? `New after ${before}` : `New in ${brought}`);
+    expect(String(node?.data?.hProperties?.title)).toContain(brought);
   });
 
   it('says "New in" when no release lies between the two documented versions', () => {
@@ -134,9 +138,9 @@ describe(':since[...]', () => {
   });
 
   it("badges a preference the same way, and refuses what the oldest version has or the page's version lacks", () => {
-    const pref = Object.keys(factsFor(CURRENT).preferences).find((key) => !(key in factsFor(PREVIOUS).preferences))!;
+    const pref = Object.keys(factsFor(brought).preferences).find((key) => !(key in factsFor(before).preferences))!;
     expect(textOf(renderDirective('since', pref, CURRENT, 'p.md'))).toMatch(/^New (in|after) /);
     expect(() => renderDirective('since', 'file.save', CURRENT, 'p.md')).toThrow(/oldest documented version has it/);
-    expect(() => renderDirective('since', newIn(CURRENT)!, oldest, 'p.md')).toThrow(/neither a command nor a preference/);
+    expect(() => renderDirective('since', newIn(brought)!, oldest, 'p.md')).toThrow(/neither a command nor a preference/);
   });
 });
