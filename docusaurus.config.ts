@@ -12,6 +12,7 @@ import remarkCodeBlocks from './src/plugins/code-blocks/remark';
 import {OLDER_DOCS_VERSIONS} from './src/data/docsVersions';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
+import remarkClips from './src/plugins/clips/remarkClips';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
 
@@ -67,7 +68,7 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           // Pictures of the editor go in first, so the plugins after them see the finished page.
-          remarkPlugins: [[remarkScreenshots, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
+          remarkPlugins: [[remarkScreenshots, {baseUrl}], [remarkClips, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
           editUrl: docsEditUrl,
           lastVersion: 'current',
           // Older versions are the ones src/data/versions.json lists after the current one (and
@@ -112,7 +113,7 @@ const config: Config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
-        remarkPlugins: [remarkEditorFacts, remarkCodeBlocks],
+        remarkPlugins: [[remarkClips, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
         editUrl: docsEditUrl,
       },
     ],
@@ -134,7 +135,7 @@ const config: Config = {
 
   // The code-blocks theme comes after the live playground's, whose CodeBlock it replaces.
   themes: ['@docusaurus/theme-live-codeblock', './src/plugins/code-blocks/index.ts'],
-  clientModules: ['./src/clientModules/keyboardNavigation.ts'],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/clips.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

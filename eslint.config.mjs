@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import docusaurus from '@docusaurus/eslint-plugin';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
@@ -27,6 +28,18 @@ export default tseslint.config(
       // `_name` marks a parameter a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'}],
     },
+  },
+  {
+    // Every package the code imports is declared in package.json, so `npm ci` installs what the
+    // code needs instead of whatever another package happens to pull in.
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts}'],
+    ignores: ['typings/**'],
+    plugins: {'import-x': importX},
+    settings: {
+      // Docusaurus's own module aliases are not packages.
+      'import-x/internal-regex': '^@(theme|theme-original|theme-init|site|generated)/',
+    },
+    rules: {'import-x/no-extraneous-dependencies': ['error', {includeTypes: true}]},
   },
   {
     files: ['src/**/*.{ts,tsx}'],

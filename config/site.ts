@@ -1,5 +1,5 @@
 /** Facts about the site that more than one module needs. */
-import {encodeUrl} from '../src/components/UrlEncoding/encodeUrl';
+import {encodeUrl} from '../src/lib/encodeUrl';
 import {CURRENT_DOCS_VERSION, versionEntry} from '../src/data/docsVersions';
 
 export const siteUrl = 'https://docs.phcode.dev';

@@ -3,7 +3,7 @@
 // and a module map written by src/plugins/bundle-stats, loads each benchmark page in Chromium, and
 // splits every JavaScript file the page fetched among the packages whose modules it holds. Gzip
 // figures are each file's real gzip size, shared out in proportion to the modules' source sizes.
-// `npm run bench:bundle` (add --no-build to reuse the last stats build).
+// `npm run bench:bundle` (`npm run bench:bundle -- --no-build` reuses the last stats build).
 import {spawnSync} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Performance figures for BENCHMARKS.md: full build time, first-visit transfer (bytes on the wire, Brotli) of HTML, CSS
 // and JS, requests to other origins, and Lighthouse scores (median of 3 runs, mobile and desktop)
-// for the pages of scripts/lib/bench-pages.mjs. `npm run bench` (add --no-build to reuse build/).
+// for the pages of scripts/lib/bench-pages.mjs. `npm run bench` (`npm run bench -- --no-build` reuses build/;
+// `--page "<name>"` measures one page of that list).
 import {spawnSync} from 'node:child_process';
 import {mkdirSync, writeFileSync} from 'node:fs';
 import lighthouse from 'lighthouse';
@@ -13,6 +14,10 @@ import {BENCH_PAGES} from './lib/bench-pages.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const pageFlag = process.argv.indexOf('--page');
+const onlyPage = pageFlag === -1 ? null : process.argv[pageFlag + 1];
+if (onlyPage && !(onlyPage in BENCH_PAGES)) throw new Error(`no bench page "${onlyPage}"; pages: ${Object.keys(BENCH_PAGES).join(', ')}`);
 
 let buildSeconds = null;
 if (!process.argv.includes('--no-build')) {
@@ -31,12 +36,20 @@ async function audit(url, formFactor) {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
   const requests = lhr.audits['network-requests']?.details?.items ?? [];
   const origin = new URL(url).origin;
-  const bytes = {html: 0, css: 0, js: 0, other: 0};
+  const bytes = {html: 0, css: 0, js: 0, media: 0, other: 0};
   let foreign = 0;
   for (const r of requests) {
     if (!r.url.startsWith(origin) && !r.url.startsWith('data:')) foreign += 1;
     const kind =
-      r.resourceType === 'Document' ? 'html' : r.resourceType === 'Stylesheet' ? 'css' : r.resourceType === 'Script' ? 'js' : 'other';
+      r.resourceType === 'Document'
+        ? 'html'
+        : r.resourceType === 'Stylesheet'
+          ? 'css'
+          : r.resourceType === 'Script'
+            ? 'js'
+            : r.resourceType === 'Media'
+              ? 'media'
+              : 'other';
     bytes[kind] += r.transferSize ?? 0;
   }
   const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
@@ -56,7 +69,7 @@ async function audit(url, formFactor) {
 }
 
 const results = [];
-for (const [name, path] of Object.entries(BENCH_PAGES)) {
+for (const [name, path] of Object.entries(BENCH_PAGES).filter(([name]) => !onlyPage || name === onlyPage)) {
   const url = site.origin + encodeURI(path);
   for (const formFactor of ['mobile', 'desktop']) {
     const runs = [];
@@ -95,11 +108,13 @@ for (const r of results) {
   );
 }
 lines.push('');
-lines.push('| Page | HTML | CSS | JS | HTML+CSS+JS | Requests to other origins |');
-lines.push('| --- | --- | --- | --- | --- | --- |');
+lines.push('| Page | HTML | CSS | JS | HTML+CSS+JS | Video | Requests to other origins |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of results.filter((x) => x.formFactor === 'mobile')) {
   const total = r.bytes.html + r.bytes.css + r.bytes.js;
-  lines.push(`| ${r.page} | ${kb(r.bytes.html)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(total)} | ${r.foreign} |`);
+  lines.push(
+    `| ${r.page} | ${kb(r.bytes.html)} | ${kb(r.bytes.css)} | ${kb(r.bytes.js)} | ${kb(total)} | ${kb(r.bytes.media)} | ${r.foreign} |`,
+  );
 }
 const failed = results.filter((r) => r.failedAudits.length);
 if (failed.length) {

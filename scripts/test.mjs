@@ -1,99 +1,111 @@
 #!/usr/bin/env node
-// Runs every check in order: types, lint and format, unit tests, the production build, the HTML of every built page,
-// browser tests. Prints one closing line, "tests: N passed, N failed", and exits non-zero if
-// anything failed. It installs nothing: .ci/run installs the system packages (Chromium, Java).
-import {spawnSync} from 'node:child_process';
+// Runs every check: types, lint and format, unit tests, the production build, the HTML of every
+// built page, browser tests in Chromium and in Firefox. Prints a table of what each stage took and one closing line,
+// "tests: N passed, N failed", and exits non-zero if anything failed. It installs nothing: .ci/run
+// installs the system packages (Chromium, Firefox ESR, Java).
+//
+// The stages form a small graph: each starts when the stages it needs have finished, and at most
+// TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The
+// longest chain is the build and then the Chromium tests, so they come first; the Firefox tests, the
+// checks that need no build (types, lint, format, units) and the HTML check fill the other slot. The
+// build runs once; every later stage reads build/. A new stage is one entry in `stages`.
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
+import {runStages, stageTable} from './lib/stages.mjs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const results = {passed: 0, failed: 0};
-const failures = [];
+const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-function run(label, command, args, env = {}) {
-  console.log(`\n=== ${label}: ${[command, ...args].join(' ')}`);
-  const started = Date.now();
-  const outcome = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  console.log(`=== ${label}: ${outcome.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return outcome.status === 0;
+/** Counts from a JSON report, or null when the stage wrote none. */
+function report(file, read) {
+  if (!existsSync(file)) return null;
+  return read(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-function step(label, command, args, env) {
-  const ok = run(label, command, args, env);
-  if (ok) results.passed += 1;
-  else {
-    results.failed += 1;
-    failures.push(label);
-  }
-  return ok;
-}
-
-function count(file, read) {
-  if (!existsSync(file)) return false;
-  const {passed, failed} = read(JSON.parse(readFileSync(file, 'utf8')));
-  results.passed += passed;
-  results.failed += failed;
-  return true;
-}
-
-function chromiumFound() {
-  if (existsSync(chromium)) return true;
-  console.error(
-    `Chromium not found at ${chromium}. Install it (Debian: apt-get install chromium; .ci/run installs it ` +
-      'when run as root) or set CHROMIUM_PATH.',
-  );
-  return false;
-}
+/** @type {import('./lib/stages.mjs').Stage[]} */
+const stages = [
+  {
+    name: 'production build',
+    command: ['npx', 'docusaurus', 'build'],
+    // SKIP_BUILD=1 reuses build/.
+    before: () => (process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? 'skip' : null),
+  },
+  {
+    name: 'browser tests',
+    needs: ['production build'],
+    command: ['npx', 'playwright', 'test'],
+    env: {CI: process.env.CI ?? ''},
+    before: () => {
+      rmSync('test-results/e2e.json', {force: true});
+      if (existsSync(chromiumPath)) return null;
+      return (
+        `Chromium not found at ${chromiumPath}. Install it (Debian: apt-get install chromium; .ci/run installs it ` +
+        'when run as root) or set CHROMIUM_PATH.'
+      );
+    },
+    count: () => report('test-results/e2e.json', (r) => ({passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky})),
+  },
+  {
+    // The same reader's paths in Firefox ESR (tests/firefox), counted one by one like the unit tests.
+    name: 'Firefox tests',
+    needs: ['production build'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '-c',
+      'vitest.firefox.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/firefox.json',
+    ],
+    before: () => {
+      rmSync('test-results/firefox.json', {force: true});
+      if (existsSync(firefoxPath)) return null;
+      return (
+        `Firefox not found at ${firefoxPath}. Install it (Debian: apt-get install firefox-esr; .ci/run installs it ` +
+        'when run as root) or set FIREFOX_PATH.'
+      );
+    },
+    // A file that fails before its tests (no Firefox, no server) counts as one failure.
+    count: (ok) =>
+      report('test-results/firefox.json', (r) => ({
+        passed: r.numPassedTests,
+        failed: r.numFailedTests + (!ok && r.numFailedTests === 0 ? 1 : 0),
+      })),
+  },
+  {name: 'site types', command: ['npx', 'tsc', '--noEmit']},
+  {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
+  {name: 'lint (ESLint)', command: ['npx', 'eslint', '.', '--max-warnings', '0']},
+  {name: 'format (Prettier)', command: ['npx', 'prettier', '--check', '.']},
+  // A release cut in a scratch copy, with a pretend next version (RELEASING.md, scripts/release-rehearsal.mjs).
+  {name: 'release rehearsal', command: ['node', 'scripts/release-rehearsal.mjs']},
+  {
+    // Unit tests count one by one.
+    name: 'unit tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    before: () => (rmSync('test-results/unit.json', {force: true}), null),
+    count: (ok) =>
+      report('test-results/unit.json', (r) => ({
+        passed: r.numPassedTests,
+        failed: r.numFailedTests + (!ok && r.numFailedTests === 0 ? 1 : 0),
+      })),
+  },
+  {
+    // One page, one test: the Nu HTML Checker over every built page, in one Java process.
+    name: 'HTML of every page',
+    needs: ['production build'],
+    command: ['node', 'scripts/validate-html.mjs', 'build', '--json', 'test-results/html.json'],
+    before: () => (rmSync('test-results/html.json', {force: true}), null),
+    count: () => report('test-results/html.json', (r) => r),
+  },
+];
 
 mkdirSync('test-results', {recursive: true});
-step('site types', 'npx', ['tsc', '--noEmit']);
-step('API declarations (strict)', 'npx', ['tsc', '-p', 'typings']);
-step('lint (ESLint)', 'npx', ['eslint', '.', '--max-warnings', '0']);
-step('format (Prettier)', 'npx', ['prettier', '--check', '.']);
-
-// Unit tests count one by one.
-const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json']);
-if (
-  !count('test-results/unit.json', (r) => ({
-    passed: r.numPassedTests,
-    failed: r.numFailedTests + (unitOk ? 0 : r.numFailedTests === 0 ? 1 : 0),
-  }))
-) {
-  results.failed += 1;
-  failures.push('unit tests');
-} else if (!unitOk) failures.push('unit tests');
-
-const built =
-  process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? true : step('production build', 'npx', ['docusaurus', 'build']);
-
-// One page, one test: the Nu HTML Checker over every built page, in one Java process.
-if (built) {
-  rmSync('test-results/html.json', {force: true});
-  const htmlOk = run('HTML of every page', 'node', ['scripts/validate-html.mjs', 'build', '--json', 'test-results/html.json']);
-  if (!count('test-results/html.json', (r) => r)) results.failed += 1;
-  if (!htmlOk) failures.push('HTML of every page');
-} else {
-  results.failed += 1;
-  failures.push('HTML of every page (not run)');
-}
-
-if (built && chromiumFound()) {
-  const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? ''});
-  const counted = count('test-results/e2e.json', (r) => ({
-    passed: r.stats.expected,
-    failed: r.stats.unexpected + r.stats.flaky,
-  }));
-  if (!counted) {
-    results.failed += 1;
-  }
-  if (!e2eOk) failures.push('browser tests');
-} else {
-  results.failed += 1;
-  failures.push('browser tests (not run)');
-}
-
-// A release cut in a scratch copy, with a pretend next version (RELEASING.md, scripts/release-rehearsal.mjs).
-step('release rehearsal', 'node', ['scripts/release-rehearsal.mjs']);
-
+const {outcomes, passed, failed, seconds} = await runStages(stages, {jobs});
+const failures = stages.filter((stage) => !outcomes.get(stage.name).ok).map((stage) => stage.name);
+console.log(`\nStages (${jobs} at a time), in seconds:`);
+for (const line of stageTable(stages, outcomes, seconds)) console.log(line);
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
-console.log(`\ntests: ${results.passed} passed, ${results.failed} failed`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

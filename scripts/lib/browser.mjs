@@ -24,3 +24,70 @@ export async function serveBuild(dir = 'build') {
   const {port} = server.address();
   return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r))};
 }
+
+export const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/**
+ * Firefox preferences on top of puppeteer's test profile, so that the browser itself asks no other
+ * host for anything: no updates, telemetry, studies, remote settings, Safe Browsing lists, captive
+ * portal or connectivity probes, DNS over HTTPS or speculative connections. Anything that still
+ * tries goes to a proxy on a closed local port; the site on localhost is never proxied. Pages start
+ * in the light colour mode whatever the desktop's.
+ */
+export const firefoxPrefs = {
+  'app.update.enabled': false,
+  'app.update.auto': false,
+  'app.normandy.enabled': false,
+  'app.shield.optoutstudies.enabled': false,
+  'toolkit.telemetry.enabled': false,
+  'toolkit.telemetry.unified': false,
+  'toolkit.telemetry.archive.enabled': false,
+  'toolkit.telemetry.server': '',
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'datareporting.healthreport.uploadEnabled': false,
+  'browser.ping-centre.telemetry': false,
+  'services.settings.server': 'data:,#remote-settings-disabled',
+  'services.settings.poll_interval': 31536000,
+  'browser.safebrowsing.malware.enabled': false,
+  'browser.safebrowsing.phishing.enabled': false,
+  'browser.safebrowsing.downloads.enabled': false,
+  'browser.safebrowsing.downloads.remote.enabled': false,
+  'browser.safebrowsing.blockedURIs.enabled': false,
+  'browser.safebrowsing.provider.google4.updateURL': '',
+  'browser.safebrowsing.provider.mozilla.updateURL': '',
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'network.trr.mode': 5,
+  'network.dns.disablePrefetch': true,
+  'network.prefetch-next': false,
+  'network.predictor.enabled': false,
+  'network.http.speculative-parallel-limit': 0,
+  'browser.region.network.url': '',
+  'browser.region.update.enabled': false,
+  'browser.search.geoSpecificDefaults': false,
+  'browser.topsites.contile.enabled': false,
+  'extensions.blocklist.enabled': false,
+  'extensions.systemAddon.update.enabled': false,
+  'media.gmp-manager.url': '',
+  'media.gmp-gmpopenh264.enabled': false,
+  'geo.provider.network.url': '',
+  'network.proxy.type': 1,
+  'network.proxy.http': '127.0.0.1',
+  'network.proxy.http_port': 9,
+  'network.proxy.share_proxy_settings': true,
+  'network.proxy.no_proxies_on': 'localhost, 127.0.0.1',
+  'layout.css.prefers-color-scheme.content-override': 1,
+};
+
+/** Debian's Firefox ESR through WebDriver BiDi, with a fresh profile that puppeteer deletes on close. */
+export async function launchFirefox() {
+  const {default: puppeteer} = await import('puppeteer-core');
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefoxPath,
+    headless: true,
+    protocol: 'webDriverBiDi',
+    extraPrefsFirefox: firefoxPrefs,
+    defaultViewport: {width: 1280, height: 900},
+  });
+}

@@ -4,6 +4,7 @@ import {cp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
+import {escapeHtml} from '../../src/lib/escapeHtml.mjs';
 
 const jiti = createJiti(fileURLToPath(import.meta.url));
 const format = jiti('../../src/search/format.ts');
@@ -175,7 +176,6 @@ export async function siteWithIndex(buildDir, targetDir, records, locale = 'en')
 
 /** The pages of a set of records as HTML, for engines that index pages (Pagefind). */
 export function pagesAsHtml(records) {
-  const escape = (t) => String(t).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const pages = new Map();
   for (const r of records) {
     const key = `${r.docusaurus_tag}\u0000${r.url_without_anchor}`;
@@ -183,15 +183,15 @@ export function pagesAsHtml(records) {
       pages.set(key, {url: r.url_without_anchor, tag: r.docusaurus_tag, title: r.hierarchy.lvl1, section: r.hierarchy.lvl0, body: []});
     const page = pages.get(key);
     if (r.type === 'lvl1') continue;
-    if (r.type === 'content') page.body.push(`<p>${escape(r.content)}</p>`);
+    if (r.type === 'content') page.body.push(`<p>${escapeHtml(r.content)}</p>`);
     else {
       const level = Number(r.type.slice(3));
-      page.body.push(`<h${level}${r.anchor ? ` id="${escape(r.anchor)}"` : ''}>${escape(r.hierarchy[r.type])}</h${level}>`);
+      page.body.push(`<h${level}${r.anchor ? ` id="${escapeHtml(r.anchor)}"` : ''}>${escapeHtml(r.hierarchy[r.type])}</h${level}>`);
     }
   }
   return [...pages.values()].map((p) => ({
     url: p.url,
     tag: p.tag,
-    html: `<!doctype html><html lang="en"><head><title>${escape(p.title)}</title></head><body><main data-pagefind-body data-pagefind-filter="tag:${escape(p.tag)}"><span data-pagefind-meta="section" hidden>${escape(p.section)}</span><h1>${escape(p.title)}</h1>${p.body.join('')}</main></body></html>`,
+    html: `<!doctype html><html lang="en"><head><title>${escapeHtml(p.title)}</title></head><body><main data-pagefind-body data-pagefind-filter="tag:${escapeHtml(p.tag)}"><span data-pagefind-meta="section" hidden>${escapeHtml(p.section)}</span><h1>${escapeHtml(p.title)}</h1>${p.body.join('')}</main></body></html>`,
   }));
 }

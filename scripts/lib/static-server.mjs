@@ -6,26 +6,24 @@ import {createServer as createHttpServer} from 'node:http';
 import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
+import {lookup as lookupMime} from 'mrmime';
+import {builtPageCandidates, insideRoot, isFile} from '../../src/lib/builtFile.mjs';
 import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
 
-const MIME = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ts': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+/**
+ * Content types come from mrmime's table (the one sirv and Vite serve with), so every file type the
+ * build writes gets its registered type. Two exceptions are the site's own: `.ts` files are the
+ * downloadable API declarations, text rather than MPEG transport streams, and the table has no `.ico`.
+ */
+const OWN_TYPES = {'.ts': 'text/plain', '.ico': 'image/x-icon'};
+
+/** The Content-Type for a file name, with the charset that text types need. */
+export function contentTypeFor(file) {
+  const ext = path.extname(file).toLowerCase();
+  const type = OWN_TYPES[ext] ?? lookupMime(ext);
+  if (!type) return 'application/octet-stream';
+  return /^text\/|^application\/(json|xml|javascript|manifest\+json)$/.test(type) ? `${type}; charset=utf-8` : type;
+}
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.md', '.svg', '.ts', '.map']);
 
 /** `/docs/intro.html` and `/docs/intro/index.html` both mean `/docs/intro`; `/index.html` means `/`. */
@@ -73,24 +71,16 @@ export function cacheControlFor(urlPath) {
   return 'public, max-age=0, must-revalidate';
 }
 
-async function isFile(file) {
-  try {
-    return (await stat(file)).isFile();
-  } catch {
-    return false;
-  }
-}
-
 export function createStaticServer(rootDir, {log = false} = {}) {
   const root = path.resolve(rootDir);
   const encodedCache = new Map();
 
   async function resolveFile(urlPath) {
-    const candidates = urlPath === '/' ? ['index.html'] : [urlPath.slice(1), `${urlPath.slice(1)}.html`, `${urlPath.slice(1)}/index.html`];
-    for (const candidate of candidates) {
-      const file = path.join(root, candidate);
-      if (!file.startsWith(root + path.sep) && file !== root) continue;
-      if (await isFile(file)) return file;
+    // A file by its own name (an asset, a twin), else the page the build wrote for the route.
+    const candidates = urlPath === '/' ? [] : [urlPath.slice(1)];
+    for (const candidate of [...candidates, ...builtPageCandidates(urlPath)]) {
+      const file = insideRoot(root, candidate);
+      if (file && (await isFile(file))) return file;
     }
     return null;
   }
@@ -99,7 +89,7 @@ export function createStaticServer(rootDir, {log = false} = {}) {
     const ext = path.extname(file);
     const info = await stat(file);
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-    res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
+    res.setHeader('Content-Type', contentTypeFor(file));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Vary', 'Accept-Encoding');
     if (status === 200) {

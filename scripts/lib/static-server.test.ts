@@ -1,11 +1,11 @@
-import {mkdtempSync, mkdirSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs';
 import {brotliCompressSync, brotliDecompressSync, gunzipSync} from 'node:zlib';
 import {request} from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {AddressInfo} from 'node:net';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {cacheControlFor, createStaticServer, normalisePath, pickEncoding} from './static-server.mjs';
+import {cacheControlFor, contentTypeFor, createStaticServer, normalisePath, pickEncoding} from './static-server.mjs';
 
 describe('normalisePath', () => {
   it.each([
@@ -26,6 +26,36 @@ describe('cacheControlFor', () => {
   it('caches the content-hashed search index files for a year and revalidates its manifest', () => {
     expect(cacheControlFor('/assets/search-index/en.docs-default-current.t3.0123456789.json')).toContain('immutable');
     expect(cacheControlFor('/search-index/en.manifest.json')).toContain('max-age=0');
+  });
+});
+
+describe('contentTypeFor', () => {
+  it.each([
+    ['shot-light.avif', 'image/avif'],
+    ['shot-light.webp', 'image/webp'],
+    ['shot-light.png', 'image/png'],
+    ['logo.svg', 'image/svg+xml'],
+    ['intro.html', 'text/html; charset=utf-8'],
+    ['main.1a2b.js', 'text/javascript; charset=utf-8'],
+    ['styles.css', 'text/css; charset=utf-8'],
+    ['en.manifest.json', 'application/json; charset=utf-8'],
+    ['intro.md', 'text/markdown; charset=utf-8'],
+    ['llms.txt', 'text/plain; charset=utf-8'],
+    ['phoenix-code.d.ts', 'text/plain; charset=utf-8'],
+    ['font.woff2', 'font/woff2'],
+    ['clip.webm', 'video/webm'],
+    ['clip.mp4', 'video/mp4'],
+    ['favicon.ico', 'image/x-icon'],
+    ['no-extension', 'application/octet-stream'],
+  ])('%s is %s', (file, type) => expect(contentTypeFor(file)).toBe(type));
+
+  it('knows every file type the site ships from static/', () => {
+    const types = new Set(
+      readdirSync('static', {recursive: true, withFileTypes: true})
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.extname(entry.name)),
+    );
+    expect([...types].filter((ext) => contentTypeFor(`x${ext}`) === 'application/octet-stream')).toEqual([]);
   });
 });
 
@@ -67,6 +97,7 @@ describe('static server', () => {
     writeFileSync(path.join(root, 'docs/intro.md'), '# intro\n');
     writeFileSync(path.join(root, 'docs/Features/Live Preview/live-preview.md'), '# Live Preview\n');
     writeFileSync(path.join(root, 'assets/js/main.abc.js'), 'console.log(1)');
+    writeFileSync(path.join(root, 'shot.avif'), Buffer.from([0, 0, 0, 28]));
     // A precompressed asset: its .br body differs from the source, so the test can tell it was used.
     writeFileSync(path.join(root, 'assets/js/pre.abc.js'), 'console.log("source")');
     writeFileSync(path.join(root, 'assets/js/pre.abc.js.br'), brotliCompressSync('console.log("precompressed")'));
@@ -103,6 +134,13 @@ describe('static server', () => {
     expect(a.headers.get('location')).toBe('/docs/intro');
     const b = await fetch(`${base}/docs/intro/index.html?x=1`, {redirect: 'manual'});
     expect(b.headers.get('location')).toBe('/docs/intro?x=1');
+    const home = await fetch(`${base}/index.html`, {redirect: 'manual'});
+    expect(home.headers.get('location')).toBe('/');
+    // Followed, each lands on its page.
+    for (const variant of ['/docs/intro.html', '/docs/intro/index.html', '/index.html']) {
+      const res = await fetch(`${base}${variant}`);
+      expect([res.status, new URL(res.url).pathname], variant).toEqual([200, variant.replace(/(\/index)?\.html$/, '') || '/']);
+    }
   });
   it('serves Markdown twins as text/markdown, beside their pages, compressed', async () => {
     for (const twin of ['/docs/intro.md', '/docs/Features/Live%20Preview/live-preview.md']) {
@@ -117,6 +155,11 @@ describe('static server', () => {
   });
   it('refuses to leave the site folder', async () => {
     expect((await fetch(`${base}/..%2f..%2fetc%2fpasswd`)).status).toBe(404);
+  });
+  it('answers a picture with its real type', async () => {
+    const res = await fetch(`${base}/shot.avif`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/avif');
   });
   it('sends long-lived cache headers for hashed assets only', async () => {
     const asset = await fetch(`${base}/assets/js/main.abc.js`);

@@ -11,12 +11,19 @@
 // --only       re-take only these shots (comma-separated); the manifest keeps the others
 // --drawings   re-render only the drawings (illustrations.mjs); with --only, the drawings among those
 // --text-only  take no picture: copy the alt texts and captions of shots.mjs into the manifest
-// --preview-port  port of the sample project's local web server (default 8088), see below
+// --force      re-record clips whose recipe (steps, region, caption, editor, encoder) is unchanged
+//
+// A shot with `steps` is a clip (see shots.mjs): its steps are recorded with the DevTools screencast
+// and encoded with ffmpeg (lib/clips.mjs) into static/clips/<version>/, described in
+// src/data/clips/<version>.json. A clip whose recipe matches its manifest entry is not recorded
+// again, so a release that changes nothing in it leaves its files as they were.
+// --preview-port  port of the sample project's local web server (default 8088; 0 for any free port), see below
 //
 // The browser never leaves the machine: every request to another host is aborted. The browser
 // edition's own Live Preview server lives on another host, so the script serves the sample project on
 // a loopback port and points the editor's "custom development server" setting at it (the editor's
 // own feature, File > Live Preview Settings); that is the server the Live Preview pictures show.
+import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
@@ -26,6 +33,7 @@ import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setThem
 import {Session} from './lib/session.mjs';
 import {THEMES, writeImageSet} from './lib/images.mjs';
 import {renderIllustration} from './illustrations.mjs';
+import {clipRecipe, encodeClip, requireFfmpeg, startRecording} from './lib/clips.mjs';
 import {SHOTS} from './shots.mjs';
 import {parseArgs, selectShots} from './lib/args.mjs';
 
@@ -92,23 +100,49 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   const all = SHOTS[args.version];
   if (!all) throw new Error(`no shot list for docs version ${args.version} in shots.mjs`);
+  const twice = all.map((shot) => shot.name).filter((name, i, names) => names.indexOf(name) !== i);
+  if (twice.length) throw new Error(`pictures and clips share one list of names; used twice: ${twice.join(', ')}`);
   const shots = selectShots(args, all);
+  const stills = shots.filter((shot) => !shot.steps);
+  const clips = shots.filter((shot) => shot.steps);
+  if (clips.length && !args.textOnly) requireFfmpeg();
 
   const outDir = path.join(repo, 'static/img/screenshots', args.version);
+  const clipDir = path.join(repo, 'static/clips', args.version);
   const rawDir = path.join(os.tmpdir(), 'phcode-docs-shots', args.version);
   const manifestFile = path.join(repo, 'src/data/screenshots', `${args.version}.json`);
+  const clipManifestFile = path.join(repo, 'src/data/clips', `${args.version}.json`);
   await fs.mkdir(rawDir, {recursive: true});
   // Entries of shots that fail this run stay as they were; names no longer in the list go.
   const manifest = await readManifest(manifestFile);
-  for (const name of Object.keys(manifest)) if (!all.some((shot) => shot.name === name)) delete manifest[name];
+  for (const name of Object.keys(manifest)) if (!all.some((shot) => shot.name === name && !shot.steps)) delete manifest[name];
+  const clipManifest = await readManifest(clipManifestFile);
+  for (const name of Object.keys(clipManifest)) if (!all.some((shot) => shot.name === name && shot.steps)) delete clipManifest[name];
+  // Written over what is on disk now, not what was there at the start: another run of the script
+  // (say, with other --only names) may have finished in between.
+  const writeManifest = async (file, mine, isMine) => {
+    const current = await readManifest(file);
+    for (const name of Object.keys(current)) if (!all.some((shot) => shot.name === name && isMine(shot))) delete current[name];
+    for (const shot of shots) if (isMine(shot) && mine[shot.name]) current[shot.name] = mine[shot.name];
+    await fs.mkdir(path.dirname(file), {recursive: true});
+    await fs.writeFile(file, `${JSON.stringify(sortedObject(current), null, 2)}\n`);
+  };
+  const writeManifests = async () => {
+    await writeManifest(manifestFile, manifest, (shot) => !shot.steps);
+    await writeManifest(clipManifestFile, clipManifest, (shot) => Boolean(shot.steps));
+  };
   if (args.textOnly) {
-    for (const shot of shots) {
+    for (const shot of stills) {
       if (!manifest[shot.name]) throw new Error(`${shot.name} has no picture yet; take it first`);
       const {width, height, bytes} = manifest[shot.name];
       manifest[shot.name] = {...describe(shot), width, height, bytes};
     }
-    await fs.writeFile(manifestFile, `${JSON.stringify(sortedObject(manifest), null, 2)}\n`);
-    console.log(`updated the alt text and captions of ${shots.length} pictures in ${path.relative(repo, manifestFile)}`);
+    for (const clip of clips) {
+      if (!clipManifest[clip.name]) throw new Error(`${clip.name} has no recording yet; record it first`);
+      clipManifest[clip.name] = {...clipManifest[clip.name], alt: clip.alt, caption: clip.caption};
+    }
+    await writeManifests();
+    console.log(`updated the alt text and captions of ${shots.length} pictures and clips`);
     return;
   }
   const results = new Map(); // name → {theme → {width, height, bytes}}
@@ -124,20 +158,31 @@ async function main() {
     );
   };
 
-  for (const shot of shots.filter((s) => s.illustration)) {
+  for (const shot of stills.filter((s) => s.illustration)) {
     for (const theme of THEMES) await record(shot, theme, await renderIllustration(shot.illustration, theme, SCALE));
   }
 
-  const editorShots = shots.filter((s) => !s.illustration);
-  if (editorShots.length) {
+  const editorShots = stills.filter((s) => !s.illustration);
+  let toRecord = clips;
+  if (editorShots.length || clips.length) {
     const files = await readTree(SAMPLE_DIR);
     const server = await serveSampleProject(files, args.previewPort);
-    const previewUrl = `http://localhost:${args.previewPort}/`;
+    // Port 0: any free port, for runs that record nothing of Live Preview next to another run.
+    const previewUrl = `http://localhost:${server.address().port}/`;
     const {browser, page, blocked} = await launch();
     try {
       console.log(`opening ${args.editor}`);
       await openEditor(page, args.editor);
       await trustProject(page);
+      const editorTag = await editorVersion(page);
+      toRecord = clips.filter((clip) => {
+        const fresh = clipRecipe(clip, editorTag);
+        const entry = clipManifest[clip.name];
+        const unchanged =
+          !args.force && entry?.recipe === fresh && Object.keys(entry.bytes ?? {}).every((file) => existsSync(path.join(clipDir, file)));
+        if (unchanged) console.log(`  ${clip.name}: unchanged (recipe ${fresh}), files kept as they are`);
+        return !unchanged;
+      });
       await loadProject(page, files);
       await setPreference(page, 'livePreviewUseDevServer', true);
       await setPreference(page, 'livePreviewServerURL', previewUrl);
@@ -146,16 +191,19 @@ async function main() {
       for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js', 'visit.html']) await session.open(file);
       await session.open('index.html');
       await session.keepWorkingSet();
+      const prepare = async (shot, theme) => {
+        await session.reset();
+        await session.livePreview(Boolean(shot.livePreview));
+        await shot.setup?.(session, theme);
+        await session.settle();
+        return roundClip(shot.region ? await shot.region(session) : {x: 0, y: 0, ...VIEWPORT}, shot.pad ?? 0);
+      };
       for (const theme of THEMES) {
         await setTheme(page, theme);
         for (const shot of editorShots) {
           if (failed.has(shot.name)) continue;
           try {
-            await session.reset();
-            await session.livePreview(Boolean(shot.livePreview));
-            await shot.setup(session, theme);
-            await session.settle();
-            const clip = roundClip(shot.region ? await shot.region(session) : {x: 0, y: 0, ...VIEWPORT}, shot.pad ?? 0);
+            const clip = await prepare(shot, theme);
             // One size per picture: the dark capture reuses the light one's frame.
             const size = results.get(shot.name)?.light;
             if (size) Object.assign(clip, {width: size.width, height: size.height});
@@ -167,6 +215,60 @@ async function main() {
           }
         }
       }
+      // Clip by clip, both themes, and the manifest written after each: a long run that is stopped
+      // keeps what it finished.
+      for (const shot of toRecord) {
+        for (const theme of THEMES) {
+          if (failed.has(shot.name)) continue;
+          await setTheme(page, theme);
+          try {
+            const region = await prepare(shot, theme);
+            const size = results.get(shot.name)?.light;
+            if (size) Object.assign(region, {x: size.region.x, y: size.region.y, width: size.region.width, height: size.region.height});
+            const view = await session.viewState();
+            const recording = await startRecording(page);
+            await session.wait(shot.holdStart ?? 700);
+            await shot.steps(session);
+            await session.restoreViewState(view);
+            await session.wait(shot.holdEnd ?? 700);
+            const written = await encodeClip({
+              recording: await recording.stop(),
+              region,
+              name: shot.name,
+              theme,
+              outDir: clipDir,
+              workDir: path.join(rawDir, `${shot.name}-${theme}`),
+            });
+            if (!results.has(shot.name)) results.set(shot.name, {});
+            results.get(shot.name)[theme] = {...written, region};
+            console.log(
+              `  ${shot.name}-${theme}: ${written.width}×${written.height} (${written.pixelWidth}×${written.pixelHeight}), ${written.duration.toFixed(1)} s, motion ${written.motion}, loop jump ${written.loopJump}, ${JSON.stringify(written.bytes)}`,
+            );
+          } catch (err) {
+            failed.set(shot.name, `${theme}: ${String(err.message ?? err).split('\n')[0]}`);
+            console.error(`  ${shot.name}-${theme} FAILED: ${String(err.message ?? err)}`);
+            await page.screenshot({path: path.join(rawDir, `${shot.name}-${theme}-FAILED.png`)}).catch(() => {});
+          }
+        }
+        if (failed.has(shot.name)) continue;
+        const {light, dark} = results.get(shot.name);
+        // A theme that drops the WebM while the other keeps it would leave a stale file behind.
+        for (const file of Object.keys(clipManifest[shot.name]?.bytes ?? {})) {
+          if (!(file in light.bytes) && !(file in dark.bytes)) await fs.rm(path.join(clipDir, file), {force: true});
+        }
+        clipManifest[shot.name] = {
+          alt: shot.alt,
+          caption: shot.caption,
+          width: light.width,
+          height: light.height,
+          duration: Math.round(Math.max(light.duration, dark.duration) * 10) / 10,
+          recipe: clipRecipe(shot, editorTag),
+          motion: {light: light.motion, dark: dark.motion},
+          loopJump: {light: light.loopJump, dark: dark.loopJump},
+          bytes: sortedObject({...light.bytes, ...dark.bytes}),
+        };
+        await writeManifest(clipManifestFile, clipManifest, (s) => Boolean(s.steps));
+      }
       await session.reset();
       console.log(`requests to other hosts that were aborted: ${[...blocked].sort().join(', ') || 'none'}`);
     } finally {
@@ -175,7 +277,7 @@ async function main() {
     }
   }
 
-  for (const shot of shots) {
+  for (const shot of stills) {
     if (failed.has(shot.name)) continue;
     const {light, dark} = results.get(shot.name);
     if (light.width !== dark.width || light.height !== dark.height) throw new Error(`${shot.name}: light and dark pictures differ in size`);
@@ -186,15 +288,19 @@ async function main() {
       bytes: sortedObject({...light.bytes, ...dark.bytes}),
     };
   }
-  await fs.mkdir(path.dirname(manifestFile), {recursive: true});
-  await fs.writeFile(manifestFile, `${JSON.stringify(sortedObject(manifest), null, 2)}\n`);
+  await writeManifests();
   if (failed.size) {
     process.exitCode = 1;
     console.error(`${failed.size} shot(s) failed and kept their previous manifest entry: ${[...failed.keys()].join(', ')}`);
   }
   console.log(
-    `wrote ${shots.length - failed.size} pictures to ${path.relative(repo, outDir)} and ${path.relative(repo, manifestFile)}; raw captures in ${rawDir}`,
+    `wrote ${stills.length} pictures to ${path.relative(repo, outDir)} and ${toRecord.length} clips to ${path.relative(repo, clipDir)} (${shots.length - stills.length - toRecord.length} unchanged), ${failed.size} failed; raw captures in ${rawDir}`,
   );
+}
+
+/** The editor's version, part of each clip's recipe: a new release re-records what it shows. */
+function editorVersion(page) {
+  return page.evaluate(() => window.brackets?.metadata?.version ?? window.Phoenix?.metadata?.version ?? 'unknown');
 }
 
 /** What the manifest says about a picture besides its size. */

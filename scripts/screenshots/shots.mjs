@@ -6,6 +6,8 @@
 //   - `illustration`: the name of a drawing in illustrations.mjs, for what the browser edition lacks.
 // Each shot starts from the plain editor (no dialog, panel or unsaved edit) with the sample project open.
 
+import {V52_CLIPS} from './clip-steps.mjs';
+
 const dialog = (selector) => (s) => s.rect(selector);
 const HINTS = '.codehint-menu.open .dropdown-menu';
 /** The middle column: menu bar, tabs, editor, bottom panels and status bar. */
@@ -495,4 +497,4 @@ const V52 = [
   },
 ];
 
-export const SHOTS = {5.2: V52};
+export const SHOTS = {5.2: [...V52, ...V52_CLIPS]};

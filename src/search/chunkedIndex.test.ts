@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {boundedDistance} from './chunkedIndex';
 import {FIELD_BOOST, indexedFields, indexOptions, matchesFacetFilters, recordBoost, type IndexedFields} from './engine';
 import {MAX_QUERY_WORDS} from './limits';
-import {memoryIndex} from './testIndex';
+import {memoryIndex} from '../../tests/lib/memoryIndex';
 import type {SearchRecord} from './types';
 
 const words = [

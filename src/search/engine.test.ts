@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {highlight, matchesFacetFilters, snippet} from './engine';
+import {highlight, matchesFacetFilters, snippet, tokenize} from './engine';
 import {boundQuery, MAX_QUERY_LENGTH} from './limits';
-import {memoryIndex} from './testIndex';
+import {memoryIndex} from '../../tests/lib/memoryIndex';
 import type {SearchRecord} from './types';
 
 function record(id: string, partial: Partial<SearchRecord> & {lvl1: string; lvl2?: string}): SearchRecord {
@@ -39,6 +39,12 @@ describe('local search', () => {
   it('finds a page by its title and puts title hits first', async () => {
     const {hits} = await runSearch(index, {query: 'live preview', facetFilters: current});
     expect(hits[0]!.url).toBe('/docs/live-preview');
+  });
+
+  it('keeps a version number whole besides its parts, so "5.2" finds 5.2 before any 5 and 2', () => {
+    expect(tokenize('Phoenix Code 5.2.4 and 4.0')).toEqual(expect.arrayContaining(['5', '2', '4', '5.2.4', '4.0']));
+    expect(tokenize('release 5.2')).toEqual(['release', '5', '2', '5.2']);
+    expect(tokenize('step 5 of 2')).toEqual(['step', '5', 'of', '2']);
   });
 
   it('completes the word being typed', async () => {

@@ -54,6 +54,9 @@ export function stem(word: string): string {
   return t;
 }
 
+/** A version number, "5.2" or "5.2.4", which is also a token of its own (besides "5" and "2"). */
+const VERSION = /\b\d+(?:\.\d+)+\b/g;
+
 /**
  * Words, plus the parts of camelCase names ("CommandManager" also gives "command" and "manager"),
  * plus, in headings, each pair of neighbouring words run together, so "livepreview" finds "Live
@@ -70,6 +73,7 @@ export function tokenize(text: string, field?: string): string[] {
   if (field && HEADING_FIELDS.has(field)) {
     for (let i = 0; i + 1 < words.length; i++) tokens.push(`${words[i]}${words[i + 1]}`);
   }
+  tokens.push(...(text.match(VERSION) ?? []));
   return tokens;
 }
 
@@ -82,8 +86,13 @@ export function processTerm(term: string): string | null {
 /** MiniSearch's options for the build; the browser reads what MiniSearch computed and never loads it. */
 export const indexOptions: Options<IndexedFields> = {fields: [...SEARCHED_FIELDS], storeFields: [], tokenize, processTerm};
 
-/** Guides and docs answer most questions; the generated reference is for exact names. */
-const SECTION_WEIGHT: Record<string, number> = {Docs: 1.25, 'API guides': 1.2, 'API reference': 0.9, Blog: 0.8, Pages: 0.7};
+/**
+ * Guides and docs answer most questions; the generated reference is for exact names. The reference
+ * splits every identifier into words (THEME_DARK, ThemeManager), so it matches plain words often:
+ * at 0.75 a docs paragraph on "dark theme" outranks the reference's THEME_DARK heading, while a
+ * query naming a module still finds it (`npm run search:relevance`).
+ */
+const SECTION_WEIGHT: Record<string, number> = {Docs: 1.25, 'API guides': 1.2, 'API reference': 0.75, Blog: 0.8, Pages: 0.7};
 
 /** A record's weight in the ranking, whatever the query: its kind and its section. */
 export function recordBoost(record: Pick<SearchRecord, 'type'> & {hierarchy: Pick<Hierarchy, 'lvl0'>}): number {

@@ -10,7 +10,6 @@ export const MAX_RESULTS_PER_GROUP_NARROW = 5;
 export const NARROW_SCREEN_QUERY = '(max-width: 768px)';
 export const RECENT_SEARCHES_LIMIT = 7;
 export const RECENT_SEARCHES_WITH_FAVORITES_LIMIT = 4;
-export const FAVORITE_SEARCHES_LIMIT = 10;
 /** The search index's manifest for a locale (see ./format.ts): the one index file without a hash. */
 export const indexUrl = (locale: string) => `/search-index/${locale}.manifest.json`;
 export const LOCAL_INDEX_NAME = 'phoenix-code-docs';

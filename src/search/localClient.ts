@@ -4,7 +4,6 @@ import type {WorkerMessage, WorkerReply, WorkerRequest} from './workerProtocol';
 type Backend = {
   search(manifestUrl: string, requests: readonly SearchRequest[]): Promise<SearchResult[]>;
   prepare(manifestUrl: string, filters?: FacetFilters): Promise<void>;
-  kind: 'worker' | 'main thread';
 };
 
 /**
@@ -15,7 +14,6 @@ async function mainThreadBackend(): Promise<Backend> {
   const {createChunkedIndex, fetchJson} = await import('./chunkedIndex');
   const index = createChunkedIndex(fetchJson);
   return {
-    kind: 'main thread',
     search: (manifestUrl, requests) => Promise.all(requests.map((request) => index.search(manifestUrl, request))),
     prepare: (manifestUrl, filters) => index.prepare(manifestUrl, filters),
   };
@@ -77,9 +75,6 @@ function workerBackend(): Backend | null {
     });
   };
   return {
-    get kind() {
-      return fallback ? ('main thread' as const) : ('worker' as const);
-    },
     search: (manifestUrl, requests) => send({kind: 'search', manifestUrl, requests: [...requests]}),
     prepare: (manifestUrl, filters) => send({kind: 'prepare', manifestUrl, filters}).then(() => undefined),
   };
@@ -98,11 +93,6 @@ function asRetryError(error: unknown): Error {
   const failure = new Error(error instanceof Error ? error.message : String(error));
   failure.name = 'RetryError';
   return failure;
-}
-
-/** Where searches run on this page: in the worker, or on the main thread as a fallback. */
-export async function searchBackendKind(): Promise<Backend['kind']> {
-  return (await getBackend()).kind;
 }
 
 /**

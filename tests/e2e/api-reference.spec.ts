@@ -1,5 +1,5 @@
 import path from 'node:path';
-import {apiGroups, apiModules, typingsDir} from '../../src/data/apiModules';
+import {apiGroups, apiModules, typingsDir} from '../lib/apiModules';
 import {declaredNames} from '../lib/declaredNames';
 import {test, expect} from './fixtures';
 

@@ -1,5 +1,5 @@
 import {announcement} from '../../config/site';
-import {blogPostSlugs, docsVersions} from '../../src/data/routes';
+import {blogPostSlugs, docsVersions} from '../lib/routes';
 import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../../src/data/docsVersions';
 import {test, expect, gotoReady} from './fixtures';
 

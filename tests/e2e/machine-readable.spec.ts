@@ -5,7 +5,7 @@ import {load} from 'cheerio';
 import matter from 'gray-matter';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {siteUrl} from '../../config/site';
-import {blogPostSlugs, docsVersions} from '../../src/data/routes';
+import {blogPostSlugs, docsVersions} from '../lib/routes';
 import {DOCS_VERSIONS} from '../../src/data/docsVersions';
 import {twinProblems} from '../../src/plugins/markdown-twins/check';
 import {builtPages} from './builtRoutes';

@@ -50,15 +50,6 @@ test('an unknown path gets the not-found page with status 404', async ({page, wa
   expect(watched.foreignRequests).toEqual([]);
 });
 
-test('paths ending in .html or index.html are normalised', async ({page}) => {
-  for (const variant of ['/docs/intro.html', '/docs/intro/index.html', '/blog/index.html']) {
-    const response = await page.goto(variant);
-    expect(response?.status(), variant).toBe(200);
-    expect(new URL(page.url()).pathname, variant).toBe(variant.replace(/(\/index)?\.html$/, ''));
-    await expect(page.locator('h1').first()).toBeVisible();
-  }
-});
-
 test('pages in a folder with a space: encoded links that the router still follows', async ({page, watched}) => {
   const livePreview = '/docs/Features/Live%20Preview/live-preview';
   // A page of the Features folder, so the sidebar shows the Live Preview folder.

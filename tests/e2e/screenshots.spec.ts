@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {docIdsIn} from '../../src/data/routes';
+import {docIdsIn} from '../lib/routes';
 import {pagesWithoutPicture} from '../../src/data/screenshots/placements';
 import {builtPages} from './builtRoutes';
 import {test, expect, gotoReady} from './fixtures';

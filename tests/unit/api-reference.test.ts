@@ -3,11 +3,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {apiGroups, apiModules} from '../../src/data/apiModules';
+import {apiGroups, apiModules} from '../lib/apiModules';
 import {generateApiReference} from '../../src/plugins/api-reference/index';
 import {bundleTypings, toAmbientBody} from '../../src/plugins/api-reference/bundle';
 import {apiGroupsOf, apiModulesIn, moduleMapSource} from '../../src/plugins/api-reference/declarations';
-import {escapeProse} from '../../src/plugins/api-reference/render';
+import {escapeProse} from '../../src/plugins/api-reference/markdown';
 import {declaredNames} from '../lib/declaredNames';
 import {specApiGroups} from '../lib/spec';
 

@@ -3,7 +3,7 @@ import {load as parseYaml} from 'js-yaml';
 import {describe, expect, it} from 'vitest';
 import {countWords, listMarkdown, PLACEHOLDER, readPage} from '../../scripts/lib/content.mjs';
 import {appLinks} from '../../src/data/appLinks';
-import {apiGuideIds, blogPostSlugs, blogTags, docsVersions, userDocIdsByVersion} from '../../src/data/routes';
+import {apiGuideIds, blogPostSlugs, blogTags, docsVersions, userDocIdsByVersion} from '../lib/routes';
 import {specBlogTags} from '../lib/spec';
 
 type Page = {file: string; frontMatter: Record<string, unknown>; body: string};

@@ -6,7 +6,7 @@ import {desktopOnlyPreferences} from '../../src/data/facts/desktopOnly';
 import {menuExtras} from '../../src/data/facts/menuExtras';
 import {statusBarEncoding} from '../../src/data/facts/statusBar';
 import {checkPageText, type TextFacts} from '../../src/data/facts/checkText';
-import {docsVersions} from '../../src/data/routes';
+import {docsVersions} from '../lib/routes';
 
 const knownPreferenceKeys = new Set(DOCS_VERSIONS.flatMap((v) => Object.keys(factsFor(v).preferences)));
 

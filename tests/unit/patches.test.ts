@@ -25,6 +25,16 @@ const docsearchFixes = [
     from: 'e.useEffect(function(){ra()},[])',
     to: 'e.useEffect(function(){try{ra()}catch(e){console.error("DocSearch: browser storage is unavailable",e)}},[])',
   },
+  {
+    bug: '"No results" flashes before the hits: an older query\'s answer sets the status to "idle" while a newer one is loading',
+    from: 'p=s.setStatus,h=s.setContext;if(d(a)',
+    to: 'p=function(e){o.getState().query===a&&s.setStatus(e)},h=s.setContext;if(d(a)',
+  },
+  {
+    bug: '"No results" flashes on the first key: the results panel mounts while the first answer is loading',
+    from: ':e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement(Hu,',
+    to: ':"loading"===a.state.status||"stalled"===a.state.status?e.createElement("div",{className:"DocSearch-Searching",role:"status"},"Searching…"):e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement(Hu,',
+  },
 ];
 
 const patchFile = path.resolve('patches/@docsearch+react+4.7.0.patch');

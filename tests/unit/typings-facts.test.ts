@@ -18,7 +18,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
-import {apiModules} from '../../src/data/apiModules';
+import {apiModules} from '../lib/apiModules';
 import {CURRENT_DOCS_VERSION, moduleFactsFor} from '../../src/data/facts';
 import {allowedDifferences, type Difference} from './typings-facts.allow';
 

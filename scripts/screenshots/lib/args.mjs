@@ -2,7 +2,7 @@
 // SVG, so only screenshots need a running editor (--editor).
 
 export const USAGE =
-  'usage: node scripts/screenshots/capture.mjs --version <docs version> [--editor <url of the editor>] [--only name,name] [--drawings] [--text-only]';
+  'usage: node scripts/screenshots/capture.mjs --version <docs version> [--editor <url of the editor>] [--only name,name] [--drawings] [--text-only] [--force]';
 
 export function parseArgs(argv) {
   const args = {previewPort: 8088};
@@ -19,6 +19,7 @@ export function parseArgs(argv) {
     else if (flag === '--preview-port') args.previewPort = Number(value());
     else if (flag === '--text-only') args.textOnly = true;
     else if (flag === '--drawings') args.drawings = true;
+    else if (flag === '--force') args.force = true;
     else throw new Error(`unknown option ${argv[i]}`);
   }
   if (!args.version) throw new Error(USAGE);

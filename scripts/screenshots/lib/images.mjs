@@ -3,16 +3,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import {DENSITIES, FORMATS, MAX_BYTES, imageFileName} from '../../../src/lib/screenshotFiles.mjs';
 
-export const MAX_BYTES = 150 * 1024;
-export const FORMATS = ['avif', 'webp', 'png'];
-export const DENSITIES = [1, 2];
-export const THEMES = ['light', 'dark'];
-
-/** `find-in-files-light@2x.webp`: the one naming rule shared by the pipeline, the plugin and the tests. */
-export function imageFileName(name, theme, format, density) {
-  return `${name}-${theme}${density === 2 ? '@2x' : ''}.${format}`;
-}
+export {THEMES} from '../../../src/lib/screenshotFiles.mjs';
 
 // Each format tries its settings from best to smallest and keeps the first that fits the budget.
 const LADDERS = {

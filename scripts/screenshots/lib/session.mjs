@@ -283,6 +283,7 @@ export class Session {
 
   /** Back to the plain editor: no dialog, panel, menu or inline editor; unsaved edits dropped. */
   async reset() {
+    await this.hidePointer().catch(() => {});
     await this.page.mouse.click(POINTER_REST.x, POINTER_REST.y).catch(() => {});
     await resetUi(this.page);
     await this.designMode(false);
@@ -313,9 +314,116 @@ export class Session {
     await closeNotices(this.page);
   }
 
+  /**
+   * Moves the mouse to (x, y) in `steps` even moves, and a drawn pointer with it: the screencast
+   * records the page, not the system pointer, so a clip would otherwise show things move by
+   * themselves.
+   */
+  async pointerTo(x, y, {steps = 15} = {}) {
+    const from = this.pointer ?? {x, y};
+    for (let i = 1; i <= steps; i++) {
+      const px = from.x + ((x - from.x) * i) / steps;
+      const py = from.y + ((y - from.y) * i) / steps;
+      await this.page.mouse.move(px, py);
+      await drawPointer(this.page, px, py);
+    }
+    this.pointer = {x, y};
+  }
+
+  /** Moves the drawn pointer to the middle of `selector` (in the window or a frame's `frameSelector`) and clicks. */
+  async clickOn(selector, {frame, steps, offset} = {}) {
+    const box = await this.boxOf(selector, frame);
+    await this.pointerTo(box.x + (offset?.x ?? box.width / 2), box.y + (offset?.y ?? box.height / 2), {steps});
+    await this.wait(150);
+    await this.page.mouse.down();
+    await this.wait(90);
+    await this.page.mouse.up();
+  }
+
+  /** Presses at (x1, y1), drags to (x2, y2) at a hand's pace, and releases. */
+  async drag(from, to, {steps = 30} = {}) {
+    await this.pointerTo(from.x, from.y);
+    await this.wait(200);
+    await this.page.mouse.down();
+    await this.pointerTo(to.x, to.y, {steps});
+    await this.wait(200);
+    await this.page.mouse.up();
+  }
+
+  /** A window rectangle of an element, which may sit in the Live Preview frame. */
+  async boxOf(selector, frame) {
+    const target = frame === 'preview' ? this.previewFrame() : this.page;
+    const element = target.locator(selector).first();
+    await element.scrollIntoViewIfNeeded({timeout: 10_000});
+    const box = await element.boundingBox({timeout: 10_000});
+    if (!box) throw new Error(`${selector} is not visible`);
+    return box;
+  }
+
+  previewFrame() {
+    const frame = this.page.frames().find((f) => f.url().startsWith(this.previewUrl));
+    if (!frame) throw new Error('Live Preview shows no page of the sample project');
+    return frame;
+  }
+
+  hidePointer() {
+    this.pointer = undefined;
+    return this.page.evaluate(() => document.getElementById('docs-clip-pointer')?.remove());
+  }
+
+  /** Types like a person: one key at a time, at a steady pace a reader can follow. */
+  typeSlowly(text, delay = 110) {
+    return this.page.keyboard.type(text, {delay});
+  }
+
+  /** Which file the editor shows and how far it is scrolled: clips end where they began. */
+  viewState() {
+    return inEditor(this.page, ['editor/EditorManager'], (m) => {
+      const editor = m['editor/EditorManager'].getCurrentFullEditor();
+      return editor ? {path: editor.document.file.fullPath, top: editor._codeMirror.getScrollInfo().top} : null;
+    });
+  }
+
+  async restoreViewState(state) {
+    if (!state) return;
+    await inEditor(
+      this.page,
+      ['editor/EditorManager'],
+      (m, state) => {
+        const editor = m['editor/EditorManager'].getCurrentFullEditor();
+        if (editor?.document.file.fullPath === state.path) editor._codeMirror.scrollTo(null, state.top);
+      },
+      state,
+    );
+  }
+
+  /** Closes dialogs, the find bar and bottom panels, as between shots, but keeps unsaved edits. */
+  closePanels() {
+    return resetUi(this.page);
+  }
+
   async setCursor(pos) {
     await setCursor(this.page, pos);
   }
 }
 
 export {PROJECT_DIR};
+
+/** Draws an arrow pointer at (x, y) above everything, ignored by the mouse. */
+function drawPointer(page, x, y) {
+  return page.evaluate(
+    ({x, y}) => {
+      let el = document.getElementById('docs-clip-pointer');
+      if (!el) {
+        el = document.createElement('div');
+        el.id = 'docs-clip-pointer';
+        el.style.cssText = 'position:fixed;left:0;top:0;width:20px;height:24px;z-index:2147483647;pointer-events:none';
+        el.innerHTML =
+          '<svg width="20" height="24" viewBox="0 0 20 24"><path d="M2 2v17l4.5-4.2 3 6.8 3-1.3-3-6.6H16z" fill="#111" stroke="#fff" stroke-width="1.5" stroke-linejoin="round"/></svg>';
+        document.body.append(el);
+      }
+      el.style.transform = `translate(${x - 2}px, ${y - 2}px)`;
+    },
+    {x, y},
+  );
+}

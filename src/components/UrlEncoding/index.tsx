@@ -19,7 +19,7 @@
 import React, {useContext, useMemo, type ReactNode} from 'react';
 import {__RouterContext as RouterContext} from 'react-router';
 import type {RouteComponentProps} from 'react-router';
-import {encodeUrl} from './encodeUrl';
+import {encodeUrl} from '../../lib/encodeUrl';
 
 type History = RouteComponentProps['history'];
 

@@ -7,15 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {DOCS_VERSIONS, docsDirOf, type DocsVersion} from '../docsVersions';
 import type {Placement} from './placements';
+import {DENSITIES, FORMATS, MAX_BYTES, THEMES, imageFileName} from '../../lib/screenshotFiles.mjs';
 
-export const THEMES = ['light', 'dark'] as const;
+export {DENSITIES, FORMATS, MAX_BYTES, MIME, THEMES, imageFileName} from '../../lib/screenshotFiles.mjs';
 export type Theme = (typeof THEMES)[number];
-export const FORMATS = ['avif', 'webp', 'png'] as const;
 export type Format = (typeof FORMATS)[number];
-export const DENSITIES = [1, 2] as const;
-/** No picture file may be larger: pages stay quick on slow connections. */
-export const MAX_BYTES = 150 * 1024;
-export const MIME: Record<Format, string> = {avif: 'image/avif', webp: 'image/webp', png: 'image/png'};
 
 export type ScreenshotEntry = {
   /** What the picture shows, written for someone who cannot see it. One alt wherever it is placed. */
@@ -39,11 +35,6 @@ export function manifestFor(version: DocsVersion): ScreenshotManifest {
 /** Every version's manifest, by version. */
 export function allManifests(): Record<DocsVersion, ScreenshotManifest> {
   return Object.fromEntries(DOCS_VERSIONS.map((version) => [version, manifestFor(version)]));
-}
-
-/** `find-in-files-light@2x.webp`; the capture script (lib/images.mjs) names files the same way. */
-export function imageFileName(name: string, theme: Theme, format: Format, density: number): string {
-  return `${name}-${theme}${density === 2 ? '@2x' : ''}.${format}`;
 }
 
 /** Path of a picture file below the site's static folder, which is also its URL below the base URL. */

@@ -4,23 +4,27 @@
  * summary of members, then each member with its signature, parameters, return value and examples,
  * and the events a module or class triggers in sections of their own.
  *
- * Rendering is two passes. `planModule` gives every documented declaration its heading id (in
- * `ApiLinks`) before any page is written, so that a type or a `{@link}` on one page can link to a
- * heading on another; `renderModule` then writes the page using those ids.
+ * Rendering is two passes. `planModule` (./plan.ts) gives every documented declaration its
+ * heading id (in `ApiLinks`) before any page is written, so that a type or a `{@link}` on one page
+ * can link to a heading on another; `renderModule` then writes the page using those ids, with the
+ * types printed by ./typePrinter.ts.
  */
 import {
   ReflectionKind,
   ReflectionType,
-  ReferenceType,
   type Comment,
   type CommentDisplayPart,
   type DeclarationReflection,
-  type ParameterReflection,
   type Reflection,
   type SignatureReflection,
   type SomeType,
 } from 'typedoc';
-import {slug, type ApiLinks} from './links';
+import type {ApiLinks} from './links';
+import {codeSpan, escapeProse} from './markdown';
+import {isEventsInterface, isPublic, planOf, type PagePlan} from './plan';
+import {displayName, TypePrinter} from './typePrinter';
+
+export {planModule} from './plan';
 
 export type RenderedPage = {modulePath: string; markdown: string};
 
@@ -30,248 +34,6 @@ export type ModuleOptions = {
   /** The name of the declaration the module exports with `export =`, if it does. */
   exportAssignment?: string;
 };
-
-/** Escapes prose for CommonMark: code spans stay as written, everything else loses its HTML. */
-export function escapeProse(text: string): string {
-  return text
-    .split(/(`[^`]*`)/)
-    .map((piece) => (piece.startsWith('`') ? piece : piece.replace(/</g, '&lt;').replace(/>/g, '&gt;')))
-    .join('');
-}
-
-/** A code span that survives any content: backticks inside, spaces at the ends. */
-export function codeSpan(text: string): string {
-  const fence = text.includes('`') ? '``' : '`';
-  const padded = text.replace(/^ | $/g, '\u00a0');
-  return `${fence}${fence === '``' ? ' ' : ''}${padded}${fence === '``' ? ' ' : ''}${fence}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Which declarations a page shows, and under which heading
-
-const isPublic = (r: DeclarationReflection) => !r.flags.isPrivate && !r.flags.isProtected && !r.kindOf(ReflectionKind.Reference);
-
-const hasEventTag = (member: DeclarationReflection) =>
-  !!member.comment &&
-  (member.comment.modifierTags.has('@event') ||
-    member.comment.blockTags.some(
-      (t) =>
-        t.tag === '@group' &&
-        t.content
-          .map((c) => c.text)
-          .join('')
-          .trim() === 'Events',
-    ));
-
-/** `interface <Owner>Events` whose members are tagged `@event`: documented as events, not as an interface. */
-export const isEventsInterface = (r: DeclarationReflection) =>
-  r.kindOf(ReflectionKind.Interface) && /Events$/.test(r.name) && (r.children ?? []).some(hasEventTag);
-
-const GROUPS: Array<{title: string; kinds: ReflectionKind[]}> = [
-  {title: 'Functions', kinds: [ReflectionKind.Function]},
-  {title: 'Constants and variables', kinds: [ReflectionKind.Variable]},
-  {title: 'Types', kinds: [ReflectionKind.TypeAlias]},
-];
-
-type PagePlan = {
-  children: DeclarationReflection[];
-  containers: DeclarationReflection[];
-  events: DeclarationReflection[];
-  namespaces: DeclarationReflection[];
-  enums: DeclarationReflection[];
-  groups: Array<{title: string; id: string; members: DeclarationReflection[]}>;
-};
-
-const plans = new WeakMap<ApiLinks, Map<string, PagePlan>>();
-
-function planMember(member: DeclarationReflection, modulePath: string, links: ApiLinks, wantedId: string): void {
-  const id = links.place(member, modulePath, wantedId);
-  // Properties declared on a function (a namespace merged into it) are documented under it.
-  if (member.signatures?.length)
-    for (const child of (member.children ?? []).filter(isPublic)) planMember(child, modulePath, links, slug(id, child.name));
-}
-
-/** Gives every declaration of a module its heading id. Run it for all modules before rendering any. */
-export function planModule(mod: DeclarationReflection, modulePath: string, links: ApiLinks): void {
-  const children = (mod.children ?? []).filter(isPublic);
-  const plan: PagePlan = {
-    children,
-    containers: children.filter((c) => (c.kindOf(ReflectionKind.Class) || c.kindOf(ReflectionKind.Interface)) && !isEventsInterface(c)),
-    events: children.filter(isEventsInterface),
-    namespaces: children.filter((c) => c.kindOf(ReflectionKind.Namespace)),
-    enums: children.filter((c) => c.kindOf(ReflectionKind.Enum)),
-    groups: [],
-  };
-  for (const fixed of ['import', 'members']) links.reserve(modulePath, fixed);
-  for (const group of GROUPS) {
-    const members = children.filter((c) => group.kinds.some((k) => c.kindOf(k)));
-    if (members.length) plan.groups.push({title: group.title, id: links.reserve(modulePath, slug(group.title)), members});
-  }
-  for (const container of plan.containers) {
-    links.place(container, modulePath, slug(container.name));
-    for (const member of (container.children ?? []).filter(isPublic))
-      planMember(member, modulePath, links, slug(container.name, member.name));
-  }
-  for (const events of plan.events) {
-    links.place(events, modulePath, slug(events.name));
-    for (const event of (events.children ?? []).filter(isPublic)) links.place(event, modulePath, slug(events.name, event.name));
-  }
-  for (const ns of plan.namespaces) {
-    links.place(ns, modulePath, slug('namespace', ns.name));
-    for (const member of (ns.children ?? []).filter(isPublic)) planMember(member, modulePath, links, slug(ns.name, member.name));
-  }
-  for (const e of plan.enums) {
-    links.place(e, modulePath, slug(e.name));
-    for (const member of (e.children ?? []).filter(isPublic)) links.place(member, modulePath, slug(e.name, member.name));
-  }
-  for (const group of plan.groups) for (const member of group.members) planMember(member, modulePath, links, slug(member.name));
-  let byModule = plans.get(links);
-  if (!byModule) plans.set(links, (byModule = new Map()));
-  byModule.set(modulePath, plan);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Types, as text for code blocks and as Markdown with links for tables
-
-type Segment = {text: string; href?: string};
-
-class TypePrinter {
-  constructor(
-    private readonly links: ApiLinks,
-    private readonly modulePath: string,
-  ) {}
-
-  plain(type: SomeType | undefined): string {
-    return this.segments(type)
-      .map((s) => s.text)
-      .join('');
-  }
-
-  /** Code spans for the text, a link wherever the type names a documented declaration. */
-  markdown(type: SomeType | undefined): string {
-    const out: string[] = [];
-    let pending = '';
-    for (const segment of this.segments(type)) {
-      if (segment.href) {
-        if (pending) out.push(codeSpan(pending));
-        pending = '';
-        out.push(`[${codeSpan(segment.text)}](${segment.href})`);
-      } else pending += segment.text;
-    }
-    if (pending) out.push(codeSpan(pending));
-    return out.join('');
-  }
-
-  hasLinks(type: SomeType | undefined): boolean {
-    return this.segments(type).some((s) => s.href);
-  }
-
-  segments(type: SomeType | undefined): Segment[] {
-    if (!type) return [{text: 'unknown'}];
-    const t = (text: string): Segment => ({text});
-    const join = (types: readonly SomeType[], separator: string, wrap = false) =>
-      types.flatMap((item, i) => [...(i ? [t(separator)] : []), ...(wrap ? this.wrapped(item) : this.segments(item))]);
-    switch (type.type) {
-      case 'reference':
-        return this.reference(type);
-      case 'array':
-        return [...this.wrapped(type.elementType), t('[]')];
-      case 'union':
-        return join(type.types, ' | ', true);
-      case 'intersection':
-        return join(type.types, ' & ', true);
-      case 'tuple':
-        return [t('['), ...join(type.elements, ', '), t(']')];
-      case 'namedTupleMember':
-        return [t(`${type.name}${type.isOptional ? '?' : ''}: `), ...this.segments(type.element)];
-      case 'optional':
-        return [...this.segments(type.elementType), t('?')];
-      case 'rest':
-        return [t('...'), ...this.segments(type.elementType)];
-      case 'typeOperator':
-        return [t(`${type.operator} `), ...this.wrapped(type.target)];
-      case 'indexedAccess':
-        return [...this.segments(type.objectType), t('['), ...this.segments(type.indexType), t(']')];
-      case 'query':
-        return [t('typeof '), ...this.segments(type.queryType)];
-      case 'predicate':
-        return type.targetType
-          ? [t(`${type.asserts ? 'asserts ' : ''}${type.name} is `), ...this.segments(type.targetType)]
-          : [t(`asserts ${type.name}`)];
-      case 'reflection':
-        return this.literal(type);
-      default:
-        return [t(type.toString())];
-    }
-  }
-
-  /** Parentheses where a union, a function type or an operator would read wrongly inside another type. */
-  private wrapped(type: SomeType): Segment[] {
-    const inner = this.segments(type);
-    const needs =
-      type.type === 'union' ||
-      type.type === 'intersection' ||
-      type.type === 'conditional' ||
-      type.type === 'typeOperator' ||
-      (type.type === 'reflection' && !!type.declaration.signatures?.length);
-    return needs ? [{text: '('}, ...inner, {text: ')'}] : inner;
-  }
-
-  private reference(type: ReferenceType): Segment[] {
-    const target = type.reflection;
-    let name = target && !target.kindOf(ReflectionKind.TypeParameter) ? displayName(target) : type.name;
-    if (name === 'export=') name = type.qualifiedName.replace(/^.*\./, '') || name;
-    const anchor = target ? this.links.anchorOf(target) : undefined;
-    const head: Segment = anchor ? {text: name, href: this.links.href(anchor, this.modulePath)} : {text: name};
-    if (!type.typeArguments?.length) return [head];
-    return [
-      head,
-      {text: '<'},
-      ...type.typeArguments.flatMap((arg, i) => [...(i ? [{text: ', '}] : []), ...this.segments(arg)]),
-      {text: '>'},
-    ];
-  }
-
-  private literal(type: ReflectionType): Segment[] {
-    const decl = type.declaration;
-    if (decl.signatures?.length) {
-      const sig = decl.signatures[0]!;
-      const isNew = sig.kindOf(ReflectionKind.ConstructorSignature);
-      return [{text: isNew ? 'new (' : '('}, ...this.parameters(sig.parameters ?? []), {text: ') => '}, ...this.segments(sig.type)];
-    }
-    const members: Segment[][] = [];
-    for (const index of decl.indexSignatures ?? []) {
-      const param = index.parameters?.[0];
-      members.push([{text: `[${param?.name ?? 'key'}: ${param?.type?.toString() ?? 'string'}]: `}, ...this.segments(index.type)]);
-    }
-    for (const child of decl.children ?? []) {
-      const optional = child.flags.isOptional ? '?' : '';
-      const readonly = child.flags.isReadonly ? 'readonly ' : '';
-      if (child.signatures?.length && !child.type) {
-        const sig = child.signatures[0]!;
-        members.push([
-          {text: `${child.name}${optional}(`},
-          ...this.parameters(sig.parameters ?? []),
-          {text: '): '},
-          ...this.segments(sig.type),
-        ]);
-      } else members.push([{text: `${readonly}${child.name}${optional}: `}, ...this.segments(child.type)]);
-    }
-    if (!members.length) return [{text: '{}'}];
-    return [{text: '{ '}, ...members.flatMap((m, i) => [...(i ? [{text: '; '}] : []), ...m]), {text: ' }'}];
-  }
-
-  parameters(params: readonly ParameterReflection[]): Segment[] {
-    return params.flatMap((p, i) => {
-      const rest = p.flags.isRest ? '...' : '';
-      const optional = p.flags.isOptional || p.defaultValue !== undefined ? '?' : '';
-      return [...(i ? [{text: ', '}] : []), {text: `${rest}${p.name}${optional}: `}, ...this.segments(p.type)];
-    });
-  }
-}
-
-/** The name a reader knows a declaration by; `export =` targets were renamed before rendering. */
-const displayName = (reflection: Reflection) => reflection.name;
 
 // ---------------------------------------------------------------------------------------------
 // One page
@@ -582,7 +344,6 @@ function handlerSignature(type: SomeType | undefined): SignatureReflection | und
 
 /** Front matter, import line, summary table, member sections and events for one module. */
 export function renderModule(mod: DeclarationReflection, options: ModuleOptions, links: ApiLinks): RenderedPage {
-  const plan = plans.get(links)?.get(options.modulePath);
-  if (!plan) throw new Error(`planModule was not run for ${options.modulePath}`);
+  const plan = planOf(links, options.modulePath);
   return {modulePath: options.modulePath, markdown: new PageRenderer(links, options.modulePath).page(mod, plan, options)};
 }

@@ -244,6 +244,23 @@ function directiveArgument(node: Node): string {
     .trim();
 }
 
+/**
+ * A text directive of a page as the build renders it (null for a directive that is not ours), or
+ * an EditorFactsError naming the page and what its version lacks. `version` is the page's own.
+ */
+export function renderTextDirective(node: Node, filePath: string, version: DocsVersion = docsVersionOfFile(filePath)): Node | null {
+  // A blog post about an older release names that release's commands: :kbd[file.save]{version=4.0}
+  const wanted = node.attributes?.version;
+  if (wanted && !isDocsVersion(wanted)) throw new EditorFactsError(`${filePath}: no editor facts for version ${wanted}`);
+  return renderDirective(
+    node.name ?? '',
+    directiveArgument(node),
+    wanted ? (wanted as DocsVersion) : version,
+    filePath,
+    node.attributes ?? {},
+  );
+}
+
 export default function remarkEditorFacts() {
   return (tree: Node, file: VFile) => {
     const filePath = file.path ?? file.history?.[0] ?? '';
@@ -257,16 +274,7 @@ export default function remarkEditorFacts() {
     if (keymapTables > 0) tree.children!.unshift(mdxImport(KEYMAP_COMPONENT, KEYMAP_COMPONENT_NAME) as Node);
     visit(tree as never, 'textDirective', (node: Node, index: number | undefined, parent: Node | undefined) => {
       if (!parent || index === undefined) return;
-      // A blog post about an older release names that release's commands: :kbd[file.save]{version=4.0}
-      const wanted = node.attributes?.version;
-      if (wanted && !isDocsVersion(wanted)) throw new EditorFactsError(`${filePath}: no editor facts for version ${wanted}`);
-      const rendered = renderDirective(
-        node.name ?? '',
-        directiveArgument(node),
-        wanted ? (wanted as DocsVersion) : version,
-        filePath,
-        node.attributes ?? {},
-      );
+      const rendered = renderTextDirective(node, filePath, version);
       if (rendered) parent.children!.splice(index, 1, rendered);
     });
   };

@@ -1,10 +1,11 @@
-import {readFile, stat, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {pageToMarkdown, pageUrl, type Twin} from './toMarkdown';
 import {llmsFullTxt, llmsTxt, sidebarOrder, type LlmsEntry, type LlmsHeader} from './llms';
+import {findBuiltPage} from '../../lib/builtFile.mjs';
 
 /**
  * Markdown twins and llms.txt, written after the build from the built pages.
@@ -28,18 +29,11 @@ export const MARKDOWN_TWINS_PLUGIN = 'phoenix-docs-markdown-twins';
 
 type TwinPage = {route: string; kind: 'doc' | 'blog'};
 
-/** The built HTML file of a route (trailingSlash is false: `/docs/intro` is `docs/intro.html`). */
+/** The built HTML file of a route; every route the plugin is given has one. */
 async function htmlFileFor(outDir: string, route: string): Promise<string> {
-  for (const candidate of [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`]) {
-    for (const file of new Set([path.join(outDir, candidate), path.join(outDir, decodeURI(candidate))])) {
-      try {
-        if ((await stat(file)).isFile()) return file;
-      } catch {
-        // try the next spelling
-      }
-    }
-  }
-  throw new Error(`[markdown-twins] no built page for ${route}`);
+  const file = await findBuiltPage(outDir, route);
+  if (!file) throw new Error(`[markdown-twins] no built page for ${route}`);
+  return file;
 }
 
 /** Where the twin of a route is written: `/docs/intro` → `docs/intro.md`, beside `docs/intro.html`. */

@@ -4,6 +4,7 @@ import {fromHtml} from 'hast-util-from-html';
 import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
+import {escapeHtml} from '../../lib/escapeHtml.mjs';
 
 /**
  * Turns a built page into its Markdown twin. It reads the rendered HTML rather than the page's
@@ -50,7 +51,6 @@ export function keyAsText(shown: string): string {
   return [...shown.trim()].map((ch) => KEY_WORDS[ch] ?? ch).join('');
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const squash = (text: string) => text.replace(/[\s\u200B]+/g, ' ').trim();
 
 /** The text of a code block, lines intact: `<br>` is a line break wherever the highlighter put it. */

@@ -1,7 +1,8 @@
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {encodeUrl} from '../../components/UrlEncoding/encodeUrl';
+import {encodeUrl} from '../../lib/encodeUrl';
+import {escapeHtml} from '../../lib/escapeHtml.mjs';
 
 /**
  * Static redirect pages: for each `from` path, a small HTML page that sends the reader on to `to`
@@ -17,8 +18,6 @@ import {encodeUrl} from '../../components/UrlEncoding/encodeUrl';
  */
 export type Redirect = {from: string; to: string};
 export type Options = {redirects: readonly Redirect[]};
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Where the page for `from` goes, relative to the build folder. */
 export function redirectFile(from: string): string {

@@ -29,7 +29,7 @@ import {placements as allPlacements, type Placement} from '../../data/screenshot
 
 type Hast = {type: 'element'; tagName: string; properties: Record<string, unknown>; children: Hast[]} | {type: 'text'; value: string};
 // Loose on purpose: any mdast tree fits, whatever other plugins declare on `data`.
-type MdNode = {type: string; depth?: number; value?: string; children?: MdNode[]; data?: unknown};
+export type MdNode = {type: string; depth?: number; value?: string; children?: MdNode[]; data?: unknown};
 type HeadingData = {id?: string; hProperties?: {id?: unknown}};
 type VFile = {path?: string; history?: string[]; value?: unknown};
 
@@ -96,7 +96,7 @@ function text(node: MdNode): string {
 }
 
 /** A heading's id: the one Docusaurus derived (`data.id`), or a trailing `{#id}` still in its text. */
-function headingId(node: MdNode): string | undefined {
+export function headingId(node: MdNode): string | undefined {
   const data = node.data as HeadingData | undefined;
   const fromData = data?.id ?? data?.hProperties?.id;
   if (typeof fromData === 'string' && fromData) return fromData;

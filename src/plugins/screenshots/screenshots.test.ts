@@ -14,7 +14,6 @@ import {
   allImagePaths,
   entryProblems,
   explicitHeadingIds,
-  imageFileName,
   manifestFor,
   pageIdOfFile,
   pagesWithoutPictureProblems,
@@ -23,8 +22,7 @@ import {
   type ScreenshotManifest,
 } from '../../data/screenshots';
 import {pagesWithoutPicture, placements, type Placement} from '../../data/screenshots/placements';
-import {docIdsIn} from '../../data/routes';
-import * as pipeline from '../../../scripts/screenshots/lib/images.mjs';
+import {docIdsIn} from '../../../tests/lib/routes';
 import remarkScreenshots, {ScreenshotPlacementError, type RemarkScreenshotsOptions} from './remarkScreenshots';
 
 const siteDir = path.resolve(__dirname, '../../..');
@@ -64,18 +62,6 @@ describe('the pictures the site ships', () => {
       expect(pagesWithoutPictureProblems(docIdsIn('docs'), placements[CURRENT_DOCS_VERSION] ?? [], pagesWithoutPicture)).toEqual([]);
     },
   );
-
-  it('the capture script names and sizes files by the same rules as the site', () => {
-    expect(pipeline.MAX_BYTES).toBe(MAX_BYTES);
-    expect(pipeline.FORMATS).toEqual([...FORMATS]);
-    expect(pipeline.DENSITIES).toEqual([...DENSITIES]);
-    expect(pipeline.THEMES).toEqual([...THEMES]);
-    for (const theme of THEMES)
-      for (const format of FORMATS)
-        for (const density of DENSITIES) {
-          expect(pipeline.imageFileName('x', theme, format, density)).toBe(imageFileName('x', theme, format, density));
-        }
-  });
 });
 
 // ---- The checks themselves, fed wrong data -------------------------------------------------------

@@ -1,29 +1,17 @@
-import {mkdir, readFile, stat, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {indexUrl} from '../../search/limits';
 import type {SearchRecord} from '../../search/types';
 import {extractRecords, sectionOf} from './extract';
 import {buildIndexFiles} from './shards';
+import {findBuiltPage} from '../../lib/builtFile.mjs';
 
 /**
  * Where the shard files go, in the build: under /assets/, which hosts already cache for a year (see
  * README, "Deploying"); their names carry content hashes.
  */
 export const SHARD_FOLDER = 'assets/search-index/';
-
-async function htmlFileFor(outDir: string, route: string): Promise<string | null> {
-  const candidates = route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, `${route.slice(1)}/index.html`];
-  for (const candidate of candidates) {
-    const file = path.join(outDir, decodeURI(candidate));
-    try {
-      if ((await stat(file)).isFile()) return file;
-    } catch {
-      // try the next layout
-    }
-  }
-  return null;
-}
 
 /** Writes the manifest and every shard file of one language's index into the build. */
 export async function writeIndex(outDir: string, locale: string, records: readonly SearchRecord[]) {
@@ -54,7 +42,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const records: SearchRecord[] = [];
       const routes = [...new Set(routesPaths)].filter((route) => sectionOf(route) !== null).sort();
       for (const route of routes) {
-        const file = await htmlFileFor(outDir, route);
+        const file = await findBuiltPage(outDir, route);
         if (file) records.push(...extractRecords(await readFile(file, 'utf8'), route));
       }
       const written = await writeIndex(outDir, context.i18n.currentLocale, records);

@@ -1,10 +1,10 @@
 /**
- * For tests and scripts: the index files of some records, built as the plugin builds them and read
+ * For the search tests: the index files of some records, built as the plugin builds them and read
  * as the browser reads them, from memory instead of the network. Records which files were asked for.
  */
-import {buildIndexFiles, type ShardOptions} from '../plugins/search-index/shards';
-import {createChunkedIndex} from './chunkedIndex';
-import type {SearchRecord, SearchRequest} from './types';
+import {buildIndexFiles, type ShardOptions} from '../../src/plugins/search-index/shards';
+import {createChunkedIndex} from '../../src/search/chunkedIndex';
+import type {SearchRecord, SearchRequest} from '../../src/search/types';
 
 const MANIFEST = 'http://site.test/search-index/en.manifest.json';
 const BASE = '../assets/search-index/';

@@ -4,7 +4,7 @@
  * with a reference page at `/api/API-Reference/<path>`. Node only: it reads the file system.
  */
 import path from 'node:path';
-import {apiGroupsOf, apiModulesIn} from '../plugins/api-reference/declarations';
+import {apiGroupsOf, apiModulesIn} from '../../src/plugins/api-reference/declarations';
 
 export const typingsDir = path.join(__dirname, '..', '..', 'typings');
 

@@ -1,0 +1,1024 @@
+// The clips each docs version shows: entries of the shot list (shots.mjs) that have `steps`.
+// A clip has
+//   - `name`, `alt` (one line on what it shows: the video's accessible name) and `caption`: what
+//     happens, step by step, for a reader who cannot watch;
+//   - `setup(s)`: what to do before the recording starts (s is a Session, lib/session.mjs), and
+//     `livePreview` like a picture;
+//   - `region(s)`: the part of the window to record, measured after setup (the dark recording
+//     reuses the light one's);
+//   - `steps(s)`: what is recorded, at a human pace. Steps end where they began (undo, close), so
+//     the clip loops without a jump.
+// capture.mjs records each clip in the light and the dark theme; lib/clips.mjs encodes it.
+
+const HINTS = '.codehint-menu.open .dropdown-menu';
+/** The end of the last declaration of the .price rule in style.css. */
+const PRICE_RULE = '.price {\n  font-weight: bold;\n  color: var(--clay);';
+
+/**
+ * Lines `from`..`to` of the editor (1-based), `width` CSS pixels wide from the left of the gutter.
+ * The editor is scrolled so that `from` is the first line shown.
+ */
+const editorLines =
+  (from, to, {width = 720, above = 0, below = 0} = {}) =>
+  async (s) => {
+    await s.scrollToLine(from);
+    await s.wait(200);
+    const box = await s.lines(from, to);
+    return {x: box.x, y: box.y - above, width: Math.min(box.width, width), height: box.height + above + below};
+  };
+
+/** Presses the undo key `times` times, a beat apart, to walk back to where the clip started. */
+async function undo(s, times = 1) {
+  for (let i = 0; i < times; i++) {
+    await s.press('Control+z');
+    await s.wait(450);
+  }
+}
+
+/** Undoes edits in the active file, one at a time, until it contains `text` again. */
+async function undoUntil(s, text) {
+  for (let i = 0; i < 60; i++) {
+    const done = await s.page.evaluate((text) => {
+      const editor = window.brackets.getModule('editor/EditorManager').getCurrentFullEditor();
+      if (editor.document.getText().includes(text)) return true;
+      editor._codeMirror.undo();
+      return false;
+    }, text);
+    if (done) return;
+    await s.wait(40);
+  }
+  throw new Error(`undo did not bring back "${text}"`);
+}
+
+const V52_CLIPS = [
+  {
+    name: 'emmet-html',
+    alt: 'Emmet in HTML: the abbreviation ul.tips>li*3 typed in index.html expands into a list with three items.',
+    caption: [
+      'On an empty line of index.html, ul.tips>li*3 is typed one character at a time.',
+      'A code hint marked Emmet offers the expansion.',
+      'Enter accepts it: a <ul class="tips"> with three empty <li> items replaces the abbreviation, the cursor inside the first item.',
+      'Undo takes the list away again.',
+    ],
+    async setup(s) {
+      await s.pref('linting.enabled', false);
+      await s.open('index.html', {at: '    </section>\n\n    <section id="care"', offset: 15, top: 8});
+      await s.press('Enter');
+      await s.type('    ', 0);
+    },
+    region: editorLines(44, 60),
+    async steps(s) {
+      await s.typeSlowly('ul.tips>li*3');
+      await s.waitFor(HINTS);
+      await s.wait(900);
+      await s.press('Enter');
+      await s.wait(1800);
+      await undo(s, 2);
+    },
+  },
+  {
+    name: 'emmet-css',
+    alt: 'Emmet in CSS: typing m0 inside a rule of style.css offers margin: 0; at the top of the hints, and Enter inserts it.',
+    caption: [
+      'The cursor is on a new line inside the .price rule of style.css.',
+      'm0 is typed; the first code hint, marked Emmet, is the whole declaration margin: 0;.',
+      'Enter inserts the declaration.',
+      'Undo removes it again.',
+    ],
+    async setup(s) {
+      await s.pref('linting.enabled', false);
+      await s.open('css/style.css', {at: PRICE_RULE, offset: PRICE_RULE.length, top: 6});
+      await s.press('Enter');
+    },
+    region: editorLines(114, 126, {width: 620}),
+    async steps(s) {
+      await s.typeSlowly('m0', 260);
+      await s.waitFor(HINTS);
+      await s.wait(1400);
+      await s.press('Enter');
+      await s.wait(1600);
+      await undo(s, 2);
+    },
+  },
+  {
+    name: 'multiple-cursors',
+    alt: 'Multiple cursors: four cursors added below the first one rename five custom properties of style.css at once.',
+    caption: [
+      'The cursor sits after the two dashes of --leaf in the :root rule of style.css.',
+      'Add Cursor to Next Line, run four times, puts a cursor at the same column on each of the next four lines.',
+      'shop- is typed once and appears in all five property names.',
+      'Undo takes the five edits back together, and Escape leaves one cursor.',
+    ],
+    async setup(s) {
+      await s.open('css/style.css', {at: '--leaf:', offset: 2, top: 0});
+      await s.scrollToLine(1);
+    },
+    region: editorLines(1, 9, {width: 520}),
+    async steps(s) {
+      for (let i = 0; i < 4; i++) {
+        await s.command('edit.addCursorToNextLine');
+        await s.wait(450);
+      }
+      await s.wait(400);
+      await s.typeSlowly('shop-', 180);
+      await s.wait(1500);
+      await undo(s, 1);
+      await s.press('Escape');
+      await s.cursorAt('--leaf:', 2, {top: 0});
+      await s.scrollToLine(1);
+    },
+  },
+  {
+    name: 'auto-rename-tag',
+    alt: 'Auto rename of HTML tags: changing <h2> to <h3> in index.html changes the closing </h2> with it.',
+    caption: [
+      'The cursor is right after <h2 in the heading of the plants section of index.html.',
+      'Backspace deletes the 2 and 3 is typed: the opening tag becomes <h3>.',
+      'At the end of the line, the closing tag follows and becomes </h3> as well.',
+      'Undo puts both tags back to h2.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: "<h2>This week's plants", offset: 3, top: 4});
+    },
+    region: editorLines(28, 37, {width: 620}),
+    async steps(s) {
+      await s.press('Backspace');
+      await s.wait(500);
+      await s.typeSlowly('3', 200);
+      await s.wait(1800);
+      await undo(s, 2);
+      await s.cursorAt("<h2>This week's plants", 3, {top: 4});
+    },
+  },
+  {
+    name: 'comment-lines',
+    alt: 'Toggle Line Comment: three selected lines of main.js become comments and then code again.',
+    caption: [
+      'Lines 11 to 13 of main.js are selected.',
+      'Toggle Line Comment puts // in front of each line; the lines turn comment-coloured.',
+      'Running it again removes the slashes.',
+    ],
+    async setup(s) {
+      await s.open('js/main.js', {at: 'function daysLeft', top: 9});
+      await s.scrollToLine(1);
+      await s.setCursor({line: 10, ch: 0, endLine: 13, endCh: 0});
+    },
+    region: editorLines(5, 17, {width: 640}),
+    async steps(s) {
+      await s.command('edit.lineComment');
+      await s.wait(1800);
+      await s.command('edit.lineComment');
+      await s.wait(600);
+    },
+  },
+  {
+    name: 'auto-close-braces',
+    alt: 'Auto Close Braces: typing an if statement in main.js, each opening parenthesis, quote and brace gets its closing partner.',
+    caption: [
+      'On a new line of main.js, if ( is typed: the closing parenthesis appears at once.',
+      'The condition is typed between them, then { after the parenthesis brings its closing brace.',
+      'Undo removes the statement.',
+    ],
+    async setup(s) {
+      await s.pref('linting.enabled', false);
+      await s.open('js/main.js', {at: 'showDaysLeft();\n});', offset: 'showDaysLeft();\n});'.length, top: 8});
+      await s.press('Enter');
+    },
+    region: editorLines(18, 30, {width: 640}),
+    async steps(s) {
+      await s.typeSlowly('if (');
+      await s.wait(400);
+      await s.typeSlowly('daysLeft() === 0');
+      await s.press('End');
+      await s.typeSlowly(' {');
+      await s.wait(1500);
+      await undo(s, 3);
+    },
+  },
+  {
+    name: 'code-hints-css',
+    alt: 'Code hints in CSS: typing text-d in style.css lists matching properties; Enter picks text-decoration and the value hints follow.',
+    caption: [
+      'On a new line inside the .price rule of style.css, text-d is typed.',
+      'A list of properties that start that way appears; the first is text-decoration.',
+      'Enter completes the property and adds a colon; a list of its values opens.',
+      'Escape closes the list, and undo removes the line.',
+    ],
+    async setup(s) {
+      await s.pref('linting.enabled', false);
+      await s.open('css/style.css', {at: PRICE_RULE, offset: PRICE_RULE.length, top: 6});
+      await s.press('Enter');
+    },
+    region: editorLines(114, 128, {width: 620}),
+    async steps(s) {
+      await s.typeSlowly('text-d', 160);
+      await s.waitFor(HINTS);
+      await s.wait(1000);
+      await s.press('Enter');
+      await s.wait(1600);
+      await s.press('Escape');
+      await s.wait(300);
+      await undo(s, 2);
+    },
+  },
+  {
+    name: 'parameter-hints',
+    alt: 'Parameter hints in JavaScript: typing a call to Math.max( in main.js shows what the function takes.',
+    caption: [
+      'On a new line of main.js, Math.max( is typed.',
+      'A hint above the line shows the parameters of Math.max, the current one in bold.',
+      'Numbers are typed as arguments; the hint follows the cursor from one argument to the next.',
+      'Escape closes the hint and undo removes the line.',
+    ],
+    async setup(s) {
+      await s.pref('linting.enabled', false);
+      await s.open('js/main.js', {at: 'showDaysLeft();\n});', offset: 'showDaysLeft();\n});'.length, top: 8});
+      await s.press('Enter');
+    },
+    region: editorLines(18, 30, {width: 640}),
+    async steps(s) {
+      await s.typeSlowly('Math.max(');
+      await s.wait(1200);
+      await s.typeSlowly('1, 2', 200);
+      await s.wait(1400);
+      await s.press('Escape');
+      await undo(s, 2);
+    },
+  },
+  {
+    name: 'jump-to-definition',
+    alt: 'Go to Definition in main.js: from a call to daysSince the cursor jumps to the function, and Navigate Backward returns.',
+    caption: [
+      'The cursor is on daysSince where daysLeft calls it in main.js.',
+      'Go to Definition moves the cursor to the line where daysSince is declared.',
+      'Navigate Backward takes it back to the call.',
+    ],
+    async setup(s) {
+      await s.open('js/main.js', {at: 'daysSince(lastWatered)', offset: 3, top: 14});
+      await s.scrollToLine(1);
+    },
+    region: editorLines(1, 18, {width: 700}),
+    async steps(s) {
+      await s.command('navigate.jumptoDefinition');
+      await s.wait(1800);
+      await s.command('navigation.jump.back');
+      await s.wait(800);
+    },
+  },
+  {
+    name: 'beautify',
+    alt: 'Beautify Code: a rule squeezed onto one line of style.css is laid out again, one declaration per line.',
+    caption: [
+      'The .plant-card rule of style.css is written on one line.',
+      'Beautify Code reformats the file: the rule opens up into one declaration per line, indented.',
+      'Undo brings back the one-line version.',
+    ],
+    async setup(s) {
+      await s.open('css/style.css', {at: '.plant-card {', top: 4});
+      await s.replace(
+        '.plant-card {\n  padding: 20px;\n  border-radius: var(--radius);\n  background: #ffffff;\n  box-shadow: 0 4px 12px rgba(35, 48, 42, 0.12);\n}',
+        '.plant-card{padding:20px;border-radius:var(--radius);background:#ffffff;box-shadow:0 4px 12px rgba(35,48,42,.12)}',
+      );
+      await s.cursorAt('.plant-card{', 0, {top: 4});
+    },
+    region: editorLines(102, 114, {width: 780}),
+    async steps(s) {
+      await s.wait(500);
+      await s.command('edit.beautifyCode');
+      // Beautifying replaces the whole text, which scrolls to the top; back to the rule.
+      await s.scrollToLine(102);
+      await s.wait(2200);
+      await s.press('Control+z');
+      await undoUntil(s, '.plant-card{padding');
+      await s.cursorAt('.plant-card{', 0, {top: 4});
+    },
+  },
+  {
+    name: 'inline-color-editor-drag',
+    alt: 'The inline color editor on --leaf in style.css: dragging in the colour square turns the green darker, and the value in the code changes with it.',
+    caption: [
+      'Quick Edit on the colour #2f7d4f of --leaf opens the inline color editor below the line.',
+      'The pointer drags the marker in the saturation square; the swatch and the hex value in the code change as it moves.',
+      'Undo puts the original colour back, and Escape closes the editor.',
+    ],
+    async setup(s) {
+      await s.open('css/style.css', {at: '#2f7d4f', offset: 2, top: 0});
+      await s.scrollToLine(1);
+    },
+    region: async (s) => {
+      const lines = await s.lines(1, 1);
+      return {x: lines.x, y: lines.y, width: 640, height: 330};
+    },
+    async steps(s) {
+      await s.command('navigate.toggleQuickEdit');
+      await s.waitFor('.inline-widget .color-selection-field');
+      await s.wait(900);
+      const field = await s.boxOf('.inline-widget .color-selection-field');
+      await s.drag(
+        {x: field.x + field.width * 0.62, y: field.y + field.height * 0.5},
+        {x: field.x + field.width * 0.75, y: field.y + field.height * 0.78},
+        {steps: 25},
+      );
+      await s.wait(1200);
+      await s.hidePointer();
+      await s.press('Escape');
+      await s.wait(400);
+      // Dragging wrote many small edits; undo them all.
+      await undoUntil(s, '--leaf: #2f7d4f;');
+      await s.cursorAt('#2f7d4f', 2, {top: 0});
+      await s.scrollToLine(1);
+    },
+  },
+  {
+    name: 'quick-edit',
+    alt: 'Quick Edit from index.html: the CSS rule of the plant-card class opens inline, its padding is changed, and the inline editor closes.',
+    caption: [
+      'The cursor is on the class name plant-card in index.html.',
+      'Quick Edit opens the .plant-card rule of style.css inside index.html, below the line.',
+      'In the inline editor, the padding 20px is changed to 28px.',
+      'Undo restores 20px and Escape closes the inline editor.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: 'plant-card"', offset: 3, top: 3});
+    },
+    region: editorLines(32, 46, {width: 760, below: 60}),
+    async steps(s) {
+      await s.command('navigate.toggleQuickEdit');
+      await s.waitFor('.inline-widget');
+      await s.wait(1000);
+      await s.clickOn('.inline-widget .CodeMirror-line:has-text("padding: 20px")', {offset: {x: 112, y: 8}});
+      await s.wait(300);
+      await s.press('Backspace');
+      await s.press('Backspace');
+      await s.typeSlowly('28', 220);
+      await s.wait(1300);
+      await s.hidePointer();
+      await undo(s, 2);
+      await s.press('Escape');
+      await s.wait(300);
+      await s.cursorAt('plant-card"', 3, {top: 3});
+    },
+  },
+  {
+    name: 'find-in-files',
+    alt: 'Find in Files: the word plant is typed into the search bar and the Search Results panel lists every match in the project.',
+    caption: [
+      'Find in Files opens the search bar at the top of the editor.',
+      'plant is typed; the results panel opens below the editor, with the matches grouped by file.',
+      'A match is clicked and the editor jumps to it.',
+      'The search bar and the panel are closed again.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: '<main>', top: 0});
+    },
+    region: async (s) => {
+      const box = await s.rect('.content');
+      return {x: box.x, y: box.y, width: Math.min(box.width, 860), height: box.height};
+    },
+    async steps(s) {
+      await s.command('cmd.findInFiles', undefined, {wait: false});
+      await s.waitFor('#find-what');
+      await s.wait(500);
+      await s.typeSlowly('plant', 170);
+      await s.press('Enter');
+      await s.waitFor('#find-in-files-results .file-section, #find-in-files-results table');
+      await s.wait(1500);
+      await s.clickOn('#find-in-files-results tr.file-search-item >> nth=3');
+      await s.wait(1400);
+      await s.hidePointer();
+      await s.closePanels();
+      await s.open('index.html', {at: '<main>', top: 0});
+    },
+  },
+  {
+    name: 'live-preview-typing',
+    alt: 'Live Preview updating as you type: the heading text edited in index.html changes in the preview with every key.',
+    livePreview: true,
+    caption: [
+      'index.html is open beside Live Preview, which shows the Fernleaf page.',
+      'In the h1 element, windowsill is selected and balcony is typed over it.',
+      'The heading in the preview changes letter by letter, without saving.',
+      'Undo brings back windowsill in the code and in the preview.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: 'windowsill', top: 6});
+      await s.select('windowsill');
+    },
+    region: async (s) => {
+      const content = await s.rect('.content');
+      const panel = await s.rect('#main-plugin-panel');
+      return {x: content.x, y: content.y, width: panel.x + panel.width - content.x, height: 460};
+    },
+    async steps(s) {
+      await s.typeSlowly('balcony', 220);
+      await s.wait(1800);
+      await undo(s, 1);
+      await s.select('windowsill');
+      await s.wait(600);
+    },
+  },
+  {
+    name: 'live-preview-highlight',
+    alt: 'Live Preview highlighting: as the cursor moves through the plant list in index.html, the matching element is outlined in the preview.',
+    livePreview: true,
+    caption: [
+      'The cursor is in the first plant card of index.html; Live Preview outlines that card.',
+      'The cursor moves down to the second and the third card; the outline follows in the preview.',
+      'It moves back up to the first card.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: 'Monstera', top: 6});
+    },
+    region: async (s) => {
+      const content = await s.rect('.content');
+      const panel = await s.rect('#main-plugin-panel');
+      return {x: content.x, y: content.y, width: panel.x + panel.width - content.x, height: 620};
+    },
+    async steps(s) {
+      await s.wait(800);
+      await s.cursorAt('Snake plant', 0, {top: 11});
+      await s.wait(1400);
+      await s.cursorAt('Golden pothos', 0, {top: 16});
+      await s.wait(1400);
+      await s.cursorAt('Monstera', 0, {top: 6});
+      await s.wait(800);
+    },
+  },
+  {
+    name: 'design-mode-toggle',
+    alt: 'Design mode: the editor folds away and Live Preview takes the whole window, then the editor comes back.',
+    livePreview: true,
+    caption: [
+      'index.html is open beside Live Preview.',
+      'Toggle Design Mode folds the code editor into a narrow strip; the preview fills the window.',
+      'Toggling it again brings the editor back.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: '<h1>', top: 6});
+    },
+    region: async () => ({x: 0, y: 0, width: 1280, height: 800}),
+    async steps(s) {
+      await s.designMode(true);
+      await s.wait(2500);
+      await s.designMode(false);
+      await s.wait(800);
+    },
+  },
+  {
+    name: 'markdown-preview-sync',
+    alt: 'Markdown in Live Preview: a list item typed into README.md appears in the formatted document beside it.',
+    livePreview: true,
+    caption: [
+      'README.md is open beside Live Preview, which shows it as a formatted document.',
+      'A new item, 3. Label the cactus pots., is typed at the end of the numbered to-do list.',
+      'The formatted list in the preview gains the item as it is typed.',
+      'Undo removes it again.',
+    ],
+    async setup(s) {
+      await s.pref('linting.enabled', false);
+      await s.open('README.md', {at: '2. Put the delivery area on a map.', offset: '2. Put the delivery area on a map.'.length, top: 12});
+    },
+    region: async (s) => {
+      const content = await s.rect('.content');
+      const panel = await s.rect('#main-plugin-panel');
+      return {x: content.x, y: content.y, width: panel.x + panel.width - content.x, height: 560};
+    },
+    async steps(s) {
+      await s.press('Enter');
+      await s.typeSlowly('Label the cactus pots.', 120);
+      await s.wait(1800);
+      await undo(s, 2);
+      await s.wait(400);
+    },
+  },
+  {
+    name: 'tab-bar',
+    alt: 'The file tab bar: clicking tabs switches files, a tab is closed with its close button and reopened.',
+    caption: [
+      'The tab bar above the editor shows the five open files; style.css is active.',
+      'The main.js tab is clicked and its file shows, then index.html.',
+      'The close button of the visit.html tab closes that file; Reopen Closed File brings its tab back.',
+      'The style.css tab is clicked again.',
+    ],
+    async setup(s) {
+      await s.open('css/style.css', {at: ':root', top: 0});
+      await s.scrollToLine(1);
+    },
+    region: async (s) => {
+      const editor = await s.rect('#editor-holder');
+      const bar = await s.rect('.tab-bar-container');
+      return {x: editor.x, y: bar.y, width: Math.min(editor.width, 760), height: bar.height + 200};
+    },
+    async steps(s) {
+      await s.clickOn('.tab-bar-container .tab:has-text("main.js")');
+      await s.wait(1000);
+      await s.clickOn('.tab-bar-container .tab:has-text("index.html")');
+      await s.wait(1000);
+      await s.pointerTo(...(await centerOf(s, '.tab-bar-container .tab:has-text("visit.html")')));
+      await s.wait(400);
+      await s.clickOn('.tab-bar-container .tab:has-text("visit.html") .tab-close');
+      await s.wait(1000);
+      await s.command('file.reopen_closed');
+      await s.wait(900);
+      await s.clickOn('.tab-bar-container .tab:has-text("style.css")');
+      await s.wait(700);
+      await s.hidePointer();
+      await s.scrollToLine(1);
+    },
+  },
+  {
+    name: 'recent-files-switch',
+    alt: 'Recent Files: the dialog lists the files opened last; one is picked with the arrow keys and opens.',
+    caption: [
+      'Recent Files opens a list of the files opened last, the current one first.',
+      'The down arrow moves to main.js, and Enter opens it.',
+      'Recent Files again, the down arrow and Enter go back to the file before.',
+    ],
+    async setup(s) {
+      for (const file of ['visit.html', 'README.md', 'css/style.css', 'js/main.js', 'index.html']) await s.open(file);
+      await s.scrollToLine(1);
+    },
+    region: async (s) => {
+      const box = await s.rect('.content');
+      return {x: box.x, y: box.y, width: Math.min(box.width, 860), height: 560};
+    },
+    async steps(s) {
+      await s.command('recent-files.show', undefined, {wait: false});
+      await s.waitFor('#mrof-list-wrapper');
+      await s.wait(900);
+      await s.press('ArrowDown');
+      await s.wait(700);
+      await s.press('Enter');
+      await s.wait(1300);
+      await s.command('recent-files.show', undefined, {wait: false});
+      await s.waitFor('#mrof-list-wrapper');
+      await s.wait(700);
+      await s.press('ArrowDown');
+      await s.wait(500);
+      await s.press('Enter');
+      await s.wait(800);
+    },
+  },
+  {
+    name: 'keyboard-shortcuts-filter',
+    alt: 'The Keyboard Shortcuts panel: typing find in its filter box narrows the table to the search commands and their keys.',
+    caption: [
+      'Keyboard Shortcuts opens its panel below the editor, listing every command with its key.',
+      'find is typed into the filter box; the table keeps only the rows that match.',
+      'The filter is cleared and the panel closed.',
+    ],
+    async setup(s) {
+      await s.open('index.html');
+    },
+    region: async (s) => {
+      const box = await s.rect('.content');
+      return {x: box.x, y: box.y + box.height - 420, width: Math.min(box.width, 860), height: 420};
+    },
+    async steps(s) {
+      await s.command('help.toggleShortcuts', undefined, {wait: false});
+      await s.waitFor('#bottom-panel-container input.filter');
+      await s.wait(800);
+      await s.click('#bottom-panel-container input.filter');
+      await s.typeSlowly('find', 200);
+      await s.wait(1800);
+      await s.fill('#bottom-panel-container input.filter', '');
+      await s.wait(300);
+      await s.command('help.toggleShortcuts', undefined, {wait: false});
+      await s.wait(600);
+    },
+  },
+  {
+    name: 'split-view',
+    alt: 'Split view: the editor splits into two panes side by side, each with its own file, and joins again.',
+    caption: [
+      'index.html fills the editor.',
+      'Vertical Split divides the editor into two panes side by side; the right pane shows the same file.',
+      'style.css is opened in the right pane.',
+      'No Split joins the panes again.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: '<main>', top: 0});
+    },
+    region: async (s) => {
+      const box = await s.rect('.content');
+      return {x: box.x, y: box.y, width: box.width, height: 460};
+    },
+    async steps(s) {
+      await s.command('cmd.splitViewVertical');
+      await s.wait(1200);
+      await s.command('cmd.addToWorkingSetAndOpen', {fullPath: `${PROJECT}css/style.css`, paneId: 'second-pane'});
+      await s.wait(1600);
+      await s.command('cmd.splitViewNone');
+      await s.wait(300);
+      await s.open('index.html', {at: '<main>', top: 0});
+      await s.wait(500);
+    },
+  },
+  {
+    name: 'word-wrap',
+    alt: 'Word Wrap: a long comment in main.js that runs off the edge is wrapped onto the next lines, then unwrapped.',
+    caption: [
+      'Line 1 of main.js is a comment longer than the editor is wide; its end is cut off.',
+      'Word Wrap on: the comment continues on the lines below, without a new line number.',
+      'Word Wrap off again: the line runs past the edge.',
+    ],
+    async setup(s) {
+      await s.open('js/main.js', {at: '// Remembers', top: 0});
+      await s.replace(
+        '// Remembers when the plants were last watered and counts the days until they need water again.',
+        '// Remembers when the plants were last watered and counts the days until they need water again, so the shop knows which shelf to water first when it opens in the morning.',
+      );
+      await s.scrollToLine(1);
+    },
+    region: editorLines(1, 9),
+    async steps(s) {
+      await s.command('view.toggleWordWrap');
+      await s.wait(2000);
+      await s.command('view.toggleWordWrap');
+      await s.wait(700);
+    },
+  },
+  {
+    name: 'zoom-font',
+    alt: 'Font size: Increase Font Size makes the code in main.js larger step by step, and Restore Font Size brings it back.',
+    caption: [
+      'main.js at the default font size.',
+      'Increase Font Size, three times: the code grows a step each time.',
+      'Restore Font Size returns to the default.',
+    ],
+    async setup(s) {
+      await s.open('js/main.js', {at: '// Remembers', top: 0});
+      await s.scrollToLine(1);
+    },
+    region: editorLines(1, 12, {width: 640}),
+    async steps(s) {
+      for (let i = 0; i < 3; i++) {
+        await s.command('view.increaseFontSize');
+        await s.wait(700);
+      }
+      await s.wait(900);
+      await s.command('view.restoreFontSize');
+      await s.wait(800);
+      await s.scrollToLine(1);
+    },
+  },
+  {
+    name: 'html-lint-live',
+    alt: 'HTML problems as you type: giving a second section the id plants marks the line in the gutter as a duplicate id.',
+    caption: [
+      'In index.html, the id care of the second section is selected.',
+      'plants is typed in its place; the page now has two elements with the id plants.',
+      'The linter marks the line in the gutter and the status bar counts one problem.',
+      'Undo restores care and the mark goes away.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: '<section id="care"', top: 6});
+      await selectCareId(s);
+    },
+    region: async (s) => {
+      const lines = await s.lines(46, 60);
+      const status = await s.rect('#status-bar');
+      return {x: lines.x, y: lines.y, width: 760, height: status.y + status.height - lines.y};
+    },
+    async steps(s) {
+      await s.typeSlowly('plants', 170);
+      await s.lint();
+      await s.wait(2200);
+      await undo(s, 1);
+      await s.lint();
+      await selectCareId(s);
+      await s.wait(1000);
+    },
+  },
+  {
+    name: 'snippet-create',
+    alt: 'Custom Snippets: a new snippet named tipbox is added in the panel with its description, file type and template.',
+    caption: [
+      'The Custom Snippets panel is open below the editor with its list of snippets.',
+      'Add opens the form; tipbox is typed as the abbreviation, then a description, .html as the file type and the template text.',
+      'Save adds tipbox to the list.',
+      'Its delete button removes it again.',
+    ],
+    async setup(s) {
+      await s.open('index.html');
+      await openSnippetsPanel(s, 450);
+      await deleteSnippet(s, 'tipbox');
+    },
+    region: async (s) => s.rect('#bottom-panel-container'),
+    async steps(s) {
+      await s.clickOn('#bottom-panel-container button:has-text("Add")');
+      await s.waitFor('#abbr-box');
+      await s.hidePointer();
+      await s.click('#abbr-box');
+      await s.typeSlowly('tipbox', 90);
+      await s.click('#desc-box');
+      await s.typeSlowly('A care tip', 60);
+      await s.click('#file-extn-box');
+      await s.typeSlowly('.html', 90);
+      await s.click('#template-text-box');
+      await s.typeSlowly('<p class="tip">${1}</p>', 60);
+      await s.wait(500);
+      await s.clickOn('#save-custom-snippet-btn');
+      await s.wait(1500);
+      await s.clickOn('.snippet-item[data-abbr="tipbox"] .delete-snippet-btn');
+      await s.wait(900);
+      await s.hidePointer();
+    },
+  },
+  {
+    name: 'snippet-use',
+    alt: 'Using a custom snippet: typing plantcard in index.html offers the snippet, and Enter inserts a whole plant card with the cursor in its heading.',
+    caption: [
+      'On an empty line of the plant list in index.html, plantcard is typed.',
+      'The code hints offer the custom snippet plantcard.',
+      'Enter inserts its template, a list item with a heading and a paragraph, the cursor in the heading.',
+      'Fern is typed into the heading, Tab moves to the paragraph and its text is typed.',
+      'Undo removes the card.',
+    ],
+    async setup(s) {
+      await s.pref('linting.enabled', false);
+      await ensurePlantcardSnippet(s);
+      await s.reset();
+      await s.pref('linting.enabled', false);
+      await s.open('index.html', {at: '        </li>\n      </ul>', offset: '        </li>'.length, top: 8});
+      await s.press('Enter');
+    },
+    region: editorLines(42, 58, {width: 720}),
+    async steps(s) {
+      await s.typeSlowly('plantcard', 110);
+      await s.waitFor(HINTS);
+      await s.wait(900);
+      await s.press('Enter');
+      await s.wait(900);
+      await s.typeSlowly('Fern', 150);
+      await s.press('Tab');
+      await s.typeSlowly('Loves a steamy bathroom.', 70);
+      await s.wait(1500);
+      await undo(s, 4);
+    },
+  },
+  {
+    name: 'extension-manager-search',
+    alt: 'The Extension Manager: its Default tab lists the built-in extensions, and typing emmet in the search box narrows the list.',
+    caption: [
+      'Extension Manager opens on its tabs of extensions; the Default tab is chosen.',
+      'emmet is typed into the search box; the list keeps only the matching extensions.',
+      'The search box is cleared and the full list returns.',
+    ],
+    async setup(s) {
+      await s.command('file.extensionManager', undefined, {wait: false});
+      await s.waitFor('.extension-manager-dialog');
+      await s.click('.extension-manager-dialog a[href="#default"]');
+      await s.wait(1200);
+    },
+    region: async (s) => {
+      const box = await s.rect('.extension-manager-dialog');
+      return {x: box.x - 8, y: box.y - 8, width: box.width + 16, height: Math.min(box.height + 16, 560)};
+    },
+    async steps(s) {
+      await s.click('.extension-manager-dialog .search');
+      await s.typeSlowly('emmet', 220);
+      await s.wait(2000);
+      await s.fill('.extension-manager-dialog .search', '');
+      await s.page.locator('.extension-manager-dialog .search').dispatchEvent('input');
+      await s.wait(1200);
+    },
+  },
+  {
+    name: 'file-tree',
+    alt: 'The file tree: a new file is created and named, renamed, then the open folders are collapsed with Collapse All Folders.',
+    caption: [
+      'New File adds an untitled file to the project tree with its name ready to type; tips.html is typed and Enter creates it.',
+      'Rename on the new file lets its name be edited: it becomes care-tips.html.',
+      'Collapse All Folders closes the open css and js folders.',
+      'The file is deleted and the folders opened again.',
+    ],
+    async setup(s) {
+      await removeProjectFiles(s, ['tips.html', 'care-tips.html']);
+      await expandFolders(s, ['css/style.css', 'js/main.js']);
+      await s.open('index.html');
+    },
+    region: async (s) => {
+      const box = await s.rect('#sidebar');
+      return {x: box.x, y: box.y, width: box.width, height: 560};
+    },
+    async steps(s) {
+      await s.command('file.newFile');
+      await s.wait(700);
+      await s.typeSlowly('tips.html', 130);
+      await s.press('Enter');
+      await s.wait(1200);
+      await s.command('file.rename');
+      await s.wait(600);
+      await s.press('Home');
+      await s.typeSlowly('care-', 160);
+      await s.press('Enter');
+      await s.wait(1200);
+      await s.clickOn('#collapse-folders');
+      await s.wait(1400);
+      await s.hidePointer();
+      await removeProjectFiles(s, ['tips.html', 'care-tips.html']);
+      await expandFolders(s, ['css/style.css', 'js/main.js']);
+      await s.open('index.html');
+      await s.wait(600);
+    },
+  },
+  {
+    name: 'rulers-toggle',
+    alt: 'Rulers: the two rulers set at columns 80 and 100 in main.js are turned off and on again from the View menu.',
+    caption: [
+      'main.js shows a green ruler at column 80 and a red one at column 100; the first comment line crosses the green one.',
+      'View > Rulers is turned off: both lines disappear.',
+      'Turned on again, they come back at the same columns.',
+    ],
+    async setup(s) {
+      await s.pref('editor.rulers', [80, 100]);
+      await s.pref('editor.rulerColors', ['#4caf50', 'rgba(244, 67, 54, 0.6)']);
+      await s.open('js/main.js', {at: '// Remembers', top: 0});
+    },
+    region: editorLines(1, 10, {width: 860}),
+    async steps(s) {
+      await s.command('view.toggleRulers');
+      await s.wait(1600);
+      await s.command('view.toggleRulers');
+      await s.wait(900);
+    },
+  },
+  {
+    name: 'indent-guides',
+    alt: 'Indent guide lines: the thin vertical lines that show the nesting of index.html are turned off and on again.',
+    caption: [
+      'index.html shows thin vertical lines at each level of indentation.',
+      'View > Indent Guide Lines is turned off: the lines disappear and only the indentation remains.',
+      'Turned on again, the guides return.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: '<ul class="plant-grid">', top: 4});
+    },
+    region: editorLines(30, 44, {width: 560}),
+    async steps(s) {
+      await s.command('view.toggleIndentGuides');
+      await s.wait(1600);
+      await s.command('view.toggleIndentGuides');
+      await s.wait(900);
+    },
+  },
+  {
+    name: 'start-project-dialog',
+    alt: 'The Start Project dialog opens over the editor with its recent projects and project templates, and is closed again.',
+    caption: [
+      'Start Project opens its dialog over the editor.',
+      'On the left are the recent projects, on the right the kinds of project it can start.',
+      'The pointer moves to the close button and the dialog closes.',
+    ],
+    async setup(s) {
+      await s.open('index.html');
+    },
+    region: async () => ({x: 140, y: 60, width: 1000, height: 680}),
+    async steps(s) {
+      await s.command('file.newProject', undefined, {wait: false});
+      const frame = await s.page.waitForSelector('#newProjectFrame').then((el) => el.contentFrame());
+      await frame.waitForSelector('#closeDialogueButton');
+      await s.wait(2200);
+      const close = await s.page.frameLocator('#newProjectFrame').locator('#closeDialogueButton').boundingBox();
+      await s.pointerTo(close.x - 200, close.y + 160, {steps: 1});
+      await s.pointerTo(close.x + close.width / 2, close.y + close.height / 2, {steps: 20});
+      await s.wait(300);
+      await frame.click('#closeDialogueButton');
+      await s.hidePointer();
+      await s.page.waitForSelector('.new-project-modal-dialog', {state: 'detached', timeout: 10_000}).catch(() => {});
+      await s.wait(700);
+    },
+  },
+  {
+    name: 'live-preview-settings-server',
+    alt: 'Live Preview Settings: the custom development server is switched on and its address typed, then the dialog is cancelled.',
+    caption: [
+      'Live Preview Settings opens its dialog.',
+      'Use Custom Development Server for This Project is ticked; the address field below becomes editable.',
+      'http://localhost:8000 is typed into it.',
+      'Cancel closes the dialog without changing anything.',
+    ],
+    async setup(s) {
+      await s.pref('livePreviewUseDevServer', false);
+      await s.pref('livePreviewServerURL', '');
+      await s.open('index.html');
+    },
+    region: async () => ({x: 290, y: 40, width: 700, height: 520}),
+    async steps(s) {
+      await s.command('file.liveFilePreviewSettings', undefined, {wait: false});
+      await s.waitFor('.live-preview-settings #enableCustomServerChk');
+      await s.wait(900);
+      await s.clickOn('#enableCustomServerChk');
+      await s.wait(500);
+      await s.clickOn('#livePreviewServerURL');
+      await s.typeSlowly('http://localhost:8000', 80);
+      await s.wait(1200);
+      await s.clickOn('.live-preview-settings .dialog-button:not(.primary)');
+      await s.hidePointer();
+      await s.wait(900);
+    },
+  },
+  {
+    name: 'problems-panel-jump',
+    alt: 'The Problems panel: clicking a problem in the list moves the cursor to the line in index.html that has it.',
+    caption: [
+      'index.html has two sections with the id plants; the Problems panel below the editor lists the duplicate id.',
+      'The problem is clicked in the panel: the editor jumps to line 53 and puts the cursor on it.',
+      'The cursor goes back to the top of the file.',
+    ],
+    async setup(s) {
+      await s.open('index.html', {at: '<main>', top: 0});
+      await s.replace('<section id="care"', '<section id="plants"');
+      await s.lint();
+      await s.wait(1500);
+      await s.command('view.toggleProblems');
+      await s.waitFor('#problems-panel');
+      await s.bottomPanelHeight(180);
+      await s.scrollToLine(1);
+    },
+    region: async (s) => {
+      const box = await s.rect('.content');
+      return {x: box.x, y: box.y, width: Math.min(box.width, 860), height: box.height};
+    },
+    async steps(s) {
+      await s.clickOn('#problems-panel tr:has-text("plants") td:nth-child(3), #problems-panel tr:has-text("plants")');
+      await s.wait(2000);
+      await s.hidePointer();
+      await s.cursorAt('<main>', 0, {top: 0});
+      await s.scrollToLine(1);
+      await s.wait(600);
+    },
+  },
+];
+
+const PROJECT = '/fs/local/fernleaf/';
+
+/** Selects the word care in `<section id="care"` (line 53 of index.html); an earlier link also says care. */
+function selectCareId(s) {
+  return s.setCursor({line: 52, ch: 17, endLine: 52, endCh: 21});
+}
+
+async function centerOf(s, selector) {
+  const box = await s.boxOf(selector);
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+async function openSnippetsPanel(s, height = 260) {
+  await s.command('custom_snippets', undefined, {wait: false});
+  await s.wait(800);
+  // The panel reopens where it was left; the list is where the clips start.
+  if (await s.page.locator('#abbr-box').isVisible()) await s.click('#bottom-panel-container button:has-text("Back")');
+  await s.wait(400);
+  await s.bottomPanelHeight(height);
+}
+
+async function deleteSnippet(s, abbr) {
+  const button = s.page.locator(`.snippet-item[data-abbr="${abbr}"] .delete-snippet-btn`);
+  if (await button.count()) {
+    await button.first().click();
+    await s.wait(500);
+  }
+}
+
+async function ensurePlantcardSnippet(s) {
+  await openSnippetsPanel(s);
+  if (await s.page.locator('.snippet-item[data-abbr="plantcard"]').count()) return;
+  await s.click('#bottom-panel-container button:has-text("Add")');
+  await s.fill('#abbr-box', 'plantcard');
+  await s.fill('#desc-box', 'Card for one plant in the shop list');
+  await s.fill('#file-extn-box', '.html');
+  await s.fill('#template-text-box', '<li class="plant-card">\n  <h3>${1}</h3>\n  <p>${2}</p>\n</li>');
+  await s.click('#save-custom-snippet-btn');
+  await s.wait(600);
+}
+
+/** Deletes files of the sample project if a clip left them, through the editor's file system. */
+async function removeProjectFiles(s, names) {
+  await s.page.evaluate(
+    async ({dir, names}) => {
+      const FS = window.brackets.getModule('filesystem/FileSystem');
+      for (const name of names) {
+        const file = FS.getFileForPath(dir + name);
+        await new Promise((resolve) => file.exists((err, exists) => (exists ? file.unlink(() => resolve()) : resolve())));
+      }
+    },
+    {dir: PROJECT, names},
+  );
+  await s.wait(400);
+}
+
+/** Opens the folders of the given files in the project tree. */
+async function expandFolders(s, files) {
+  await s.page.evaluate(
+    async ({dir, files}) => {
+      const PM = window.brackets.getModule('project/ProjectManager');
+      const FS = window.brackets.getModule('filesystem/FileSystem');
+      for (const file of files) await new Promise((resolve) => PM.showInTree(FS.getFileForPath(dir + file)).always(resolve));
+    },
+    {dir: PROJECT, files},
+  );
+  await s.wait(400);
+}
+
+export {V52_CLIPS};

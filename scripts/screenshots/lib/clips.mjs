@@ -1,0 +1,203 @@
+// Records a clip of the editor at work and encodes it for the docs: the DevTools screencast sends a
+// frame whenever the window changes; ffmpeg crops the region that matters, resamples the frames to a
+// steady rate and writes H.264 in MP4 (every browser plays it) and VP9 in WebM (kept only when it
+// saves at least a quarter), plus a poster (the first frame) in AVIF and WebP.
+import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import {hasFfmpeg, measureMotion} from '../../../src/lib/clipFrames.mjs';
+import {VIEWPORT} from './editor.mjs';
+
+/** No file of a clip may be larger. */
+export const CLIP_MAX_BYTES = 500 * 1024;
+export const CLIP_FPS = 15;
+/** Longest clip in seconds (the docs allow 15; the rest is margin). */
+const MAX_SECONDS = 14.5;
+/** The modern format is kept only when it is at least this much smaller than the MP4. */
+const MIN_SAVING = 0.25;
+/** Encoder settings: part of every clip's recipe, so a change here re-records every clip. */
+const ENCODING = {
+  fps: CLIP_FPS,
+  mp4: [
+    '-c:v',
+    'libx264',
+    '-preset',
+    'medium',
+    '-tune',
+    'animation',
+    '-profile:v',
+    'high',
+    '-pix_fmt',
+    'yuv420p',
+    '-movflags',
+    '+faststart',
+  ],
+  // VP9 rather than AV1: on screen content Debian's SVT-AV1 and libaom came out larger than x264.
+  webm: ['-c:v', 'libvpx-vp9', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p'],
+  // Sharpness first: each step trades quality or size until every file fits the budget.
+  ladder: [
+    {scale: 2, mp4Crf: 26, vp9Crf: 48},
+    {scale: 2, mp4Crf: 31, vp9Crf: 52},
+    {scale: 1.5, mp4Crf: 30, vp9Crf: 50},
+    {scale: 1, mp4Crf: 28, vp9Crf: 46},
+    {scale: 1, mp4Crf: 34, vp9Crf: 54},
+  ],
+};
+
+/** `emmet-html-dark.mp4`: one naming rule for the recorder, the data module and the tests. */
+export function clipFileName(name, theme, ext) {
+  return `${name}-${theme}.${ext}`;
+}
+
+export function requireFfmpeg() {
+  if (!hasFfmpeg()) {
+    throw new Error('Recording clips needs ffmpeg, which is not installed. On Debian or Ubuntu: sudo apt-get install -y ffmpeg');
+  }
+}
+
+/**
+ * What decides a clip's pixels: its steps and region (as source text), its caption, the editor it
+ * was recorded from and the encoder settings. Re-recording a clip whose recipe is unchanged keeps
+ * the committed files as they are.
+ */
+export function clipRecipe(clip, editorTag) {
+  const source = [clip.setup, clip.steps, clip.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({source, caption: clip.caption, editorTag, ENCODING, viewport: VIEWPORT}))
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** Starts the screencast; the returned `stop()` resolves to the frames with their times in seconds. */
+export async function startRecording(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const frames = [];
+  cdp.on('Page.screencastFrame', ({data, metadata, sessionId}) => {
+    frames.push({time: metadata.timestamp ?? Date.now() / 1000, jpeg: Buffer.from(data, 'base64')});
+    cdp.send('Page.screencastFrameAck', {sessionId}).catch(() => {});
+  });
+  await cdp.send('Page.startScreencast', {format: 'jpeg', quality: 95, everyNthFrame: 1});
+  const startedAt = Date.now() / 1000;
+  return {
+    async stop() {
+      const endedAt = Date.now() / 1000;
+      await cdp.send('Page.stopScreencast').catch(() => {});
+      await cdp.detach().catch(() => {});
+      return {frames, startedAt, endedAt};
+    },
+  };
+}
+
+function run(args) {
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-v', 'error', '-y', ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  if (result.status !== 0) throw new Error(`ffmpeg ${args.join(' ')}\n${result.stderr}`);
+}
+
+const even = (n) => Math.max(2, Math.round(n / 2) * 2);
+
+/**
+ * Writes the frames to `workDir` with an ffmpeg concat list that holds each frame until the next.
+ * The screencast only sends a frame when the window changes, so a still stretch is one long frame.
+ */
+async function writeFrameList(recording, workDir) {
+  await fs.rm(workDir, {recursive: true, force: true});
+  await fs.mkdir(workDir, {recursive: true});
+  const {frames, endedAt} = recording;
+  if (frames.length === 0) throw new Error('the screencast sent no frame');
+  const lines = [];
+  for (let i = 0; i < frames.length; i++) {
+    const file = path.join(workDir, `f${String(i).padStart(5, '0')}.jpg`);
+    await fs.writeFile(file, frames[i].jpeg);
+    const next = i + 1 < frames.length ? frames[i + 1].time : endedAt;
+    lines.push(`file '${file}'`, `duration ${Math.max(0.001, next - frames[i].time).toFixed(4)}`);
+  }
+  // The concat demuxer ignores the last duration unless the last file is listed again.
+  lines.push(`file '${path.join(workDir, `f${String(frames.length - 1).padStart(5, '0')}.jpg`)}'`);
+  const list = path.join(workDir, 'frames.txt');
+  await fs.writeFile(list, `${lines.join('\n')}\n`);
+  return list;
+}
+
+/**
+ * Encodes one recording: the region (CSS pixels of the window) at the first ladder step whose files
+ * all fit the budget. Returns the files written, by extension, with their sizes.
+ */
+export async function encodeClip({recording, region, name, theme, outDir, workDir}) {
+  const list = await writeFrameList(recording, workDir);
+  const {x, y, width, height} = region;
+  const crop = `crop=w=iw*${width / VIEWPORT.width}:h=ih*${height / VIEWPORT.height}:x=iw*${x / VIEWPORT.width}:y=ih*${y / VIEWPORT.height}`;
+  const recorded = recording.endedAt - recording.frames[0].time;
+  // A busy machine types slower than a person; a recording longer than the budget is played a
+  // little faster rather than cut.
+  const speed = Math.max(1, recorded / MAX_SECONDS);
+  const duration = recorded / speed;
+  for (const step of ENCODING.ladder) {
+    const w = even(width * step.scale);
+    const h = even(height * step.scale);
+    const filter = `setpts=PTS/${speed.toFixed(4)},${crop},scale=${w}:${h}:flags=lanczos,fps=${ENCODING.fps},format=yuv420p`;
+    const mp4 = path.join(workDir, 'out.mp4');
+    const webm = path.join(workDir, 'out.webm');
+    run([
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      list,
+      '-vf',
+      filter,
+      '-t',
+      duration.toFixed(3),
+      ...ENCODING.mp4,
+      '-crf',
+      String(step.mp4Crf),
+      '-an',
+      mp4,
+    ]);
+    const mp4Bytes = (await fs.stat(mp4)).size;
+    if (mp4Bytes > CLIP_MAX_BYTES) continue;
+    run([
+      '-f',
+      'concat',
+      '-safe',
+      '0',
+      '-i',
+      list,
+      '-vf',
+      filter,
+      '-t',
+      duration.toFixed(3),
+      ...ENCODING.webm,
+      '-crf',
+      String(step.vp9Crf),
+      '-an',
+      webm,
+    ]);
+    const webmBytes = (await fs.stat(webm)).size;
+    const keepWebm = webmBytes <= mp4Bytes * (1 - MIN_SAVING);
+    // The poster is the first frame, so pressing play changes nothing until the clip moves.
+    const posterPng = path.join(workDir, 'poster.png');
+    run(['-i', mp4, '-frames:v', '1', posterPng]);
+    const poster = {
+      avif: await sharp(posterPng).avif({quality: 55, effort: 4, chromaSubsampling: '4:4:4'}).toBuffer(),
+      webp: await sharp(posterPng).webp({quality: 80, effort: 6}).toBuffer(),
+    };
+    const bytes = {};
+    await fs.mkdir(outDir, {recursive: true});
+    const put = async (ext, data) => {
+      const file = clipFileName(name, theme, ext);
+      await fs.writeFile(path.join(outDir, file), data);
+      bytes[file] = data.length;
+    };
+    await put('mp4', await fs.readFile(mp4));
+    if (keepWebm) await put('webm', await fs.readFile(webm));
+    await put('avif', poster.avif);
+    await put('webp', poster.webp);
+    const {motion, loopJump} = measureMotion(mp4);
+    return {width: Math.round(width), height: Math.round(height), pixelWidth: w, pixelHeight: h, duration, bytes, motion, loopJump};
+  }
+  throw new Error(`${name}-${theme}: no encoding brings it under ${CLIP_MAX_BYTES / 1024} KB; record a smaller region or a shorter clip`);
+}

@@ -1,0 +1,110 @@
+/**
+ * Plays the clips of a page (figures written by src/plugins/clips):
+ * - a clip plays when it comes within 300 px of the viewport and pauses when it leaves, unless the
+ *   reader asks for reduced motion: then it waits for the play button or the video's controls;
+ * - only the video of the colour mode on screen ever plays, so the other is never downloaded;
+ * - the "Play clip"/"Pause clip" button, and the native controls, are keyboard-operable, and a
+ *   pause by the reader sticks until they play again;
+ * - the poster picture the page already loaded becomes the video's poster.
+ */
+type Driven = 'play' | 'pause' | null;
+type ClipState = {near: boolean; userPaused: boolean; userPlayed: boolean; update: () => void};
+
+const NEAR_MARGIN = '300px 0px';
+const states = new WeakMap<Element, ClipState>();
+
+function shownVideo(figure: Element): HTMLVideoElement | undefined {
+  return Array.from(figure.querySelectorAll<HTMLVideoElement>('video.editor-clip__video')).find(
+    (video) => video.getClientRects().length > 0,
+  );
+}
+
+export function attachClips(doc: Document): void {
+  const win = doc.defaultView;
+  if (!win) return;
+  const reduce = win.matchMedia('(prefers-reduced-motion: reduce)');
+  const figures = Array.from(doc.querySelectorAll<HTMLElement>('figure.editor-clip')).filter((figure) => !states.has(figure));
+  if (figures.length === 0) return;
+  const driven = new WeakMap<HTMLVideoElement, Driven>();
+
+  for (const figure of figures) {
+    const button = figure.querySelector<HTMLButtonElement>('.editor-clip__toggle');
+    const videos = Array.from(figure.querySelectorAll<HTMLVideoElement>('video.editor-clip__video'));
+    const state: ClipState = {
+      near: false,
+      userPaused: false,
+      userPlayed: false,
+      update() {
+        const shown = shownVideo(figure);
+        for (const video of videos) {
+          if (video !== shown && !video.paused) {
+            driven.set(video, 'pause');
+            video.pause();
+          }
+        }
+        if (!shown) return;
+        const play = state.near && !state.userPaused && (state.userPlayed || !reduce.matches);
+        if (play && shown.paused) {
+          driven.set(shown, 'play');
+          shown.play().catch(() => driven.set(shown, null));
+        } else if (!play && !shown.paused) {
+          driven.set(shown, 'pause');
+          shown.pause();
+        }
+        if (button) button.textContent = play ? 'Pause clip' : 'Play clip';
+      },
+    };
+    states.set(figure, state);
+    for (const video of videos) {
+      // React writes no `muted` attribute into server HTML; the clips have no sound either way.
+      video.muted = true;
+      video.defaultMuted = true;
+      // Chrome paints its controls' shade over an empty video, hiding the poster picture under it;
+      // the picture's own file (AVIF or WebP, already downloaded, and only for the colour mode on
+      // screen, as the other picture is lazy and hidden) becomes the video's poster.
+      const img = video.parentElement?.querySelector<HTMLImageElement>('.editor-clip__poster img');
+      const applyPoster = () => {
+        if (img?.currentSrc && !video.poster) video.poster = img.currentSrc;
+      };
+      if (img?.complete) applyPoster();
+      else img?.addEventListener('load', applyPoster, {once: true});
+      // A play or pause the script did not ask for came from the reader, through the controls.
+      video.addEventListener('play', () => {
+        if (driven.get(video) === 'play') driven.set(video, null);
+        else Object.assign(state, {userPlayed: true, userPaused: false});
+        if (button) button.textContent = 'Pause clip';
+      });
+      video.addEventListener('pause', () => {
+        if (driven.get(video) === 'pause') driven.set(video, null);
+        else Object.assign(state, {userPaused: true, userPlayed: false});
+        if (button) button.textContent = 'Play clip';
+      });
+    }
+    if (button) {
+      button.hidden = false;
+      button.addEventListener('click', () => {
+        const shown = shownVideo(figure);
+        const playing = shown ? !shown.paused : false;
+        Object.assign(state, playing ? {userPaused: true, userPlayed: false} : {userPaused: false, userPlayed: true, near: true});
+        state.update();
+      });
+    }
+  }
+
+  const updateAll = () => figures.forEach((figure) => states.get(figure)?.update());
+  const observer = new win.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const state = states.get(entry.target);
+        if (!state) continue;
+        state.near = entry.isIntersecting;
+        state.update();
+      }
+    },
+    {rootMargin: NEAR_MARGIN},
+  );
+  figures.forEach((figure) => observer.observe(figure));
+  reduce.addEventListener('change', updateAll);
+  // The colour mode switch swaps which video is shown.
+  new win.MutationObserver(updateAll).observe(doc.documentElement, {attributes: true, attributeFilter: ['data-theme']});
+}

@@ -1,0 +1,49 @@
+import type {DocsVersion} from '../facts';
+
+/** A docs version's pages, or the developer guides (`api/`), which show the current release's clips. */
+export type ClipSection = DocsVersion | 'api';
+
+/**
+ * Which clip goes where, like the pictures' placements (../screenshots/placements.ts): `page` is
+ * the page's path inside the section's folder without the extension; `afterHeading` is an explicit
+ * heading id on that page (the clip goes right below it), or null for after the opening paragraph.
+ * `clip` is a name in `static/clips/<version>/` (see `<version>.json` next to this file).
+ *
+ * The remark plugin (src/plugins/clips) inserts the clips when the site is built; a placement whose
+ * heading, clip or files are missing fails the build with the page and the name.
+ */
+export type ClipPlacement = {
+  page: string;
+  afterHeading: string | null;
+  clip: string;
+};
+
+export const clipPlacements: Record<ClipSection, readonly ClipPlacement[]> = {
+  '5.2': [
+    {page: 'editing-text', afterHeading: 'multiple-cursors', clip: 'multiple-cursors'},
+    {page: 'editing-text', afterHeading: 'comments', clip: 'comment-lines'},
+    {page: 'editing-text', afterHeading: 'code-hints', clip: 'code-hints-css'},
+    {page: 'editing-text', afterHeading: 'emmet', clip: 'emmet-html'},
+    {page: 'editing-text', afterHeading: 'auto-close', clip: 'auto-close-braces'},
+    {page: 'editing-text', afterHeading: 'auto-rename-tag', clip: 'auto-rename-tag'},
+    {page: 'editing-text', afterHeading: 'font-size-and-zoom', clip: 'zoom-font'},
+    {page: 'editing-colors', afterHeading: 'color-picker', clip: 'inline-color-editor-drag'},
+    {page: 'Features/emmet', afterHeading: 'html-abbreviations', clip: 'emmet-html'},
+    {page: 'Features/emmet', afterHeading: 'css-abbreviations', clip: 'emmet-css'},
+    {page: 'Features/code-intelligence', afterHeading: 'code-hints', clip: 'code-hints-css'},
+    {page: 'Features/code-intelligence', afterHeading: 'parameter-hints', clip: 'parameter-hints'},
+    {page: 'Features/code-intelligence', afterHeading: 'jump-to-definition', clip: 'jump-to-definition'},
+    {page: 'Features/recent-files', afterHeading: 'keyboard-only', clip: 'recent-files-switch'},
+    {page: 'Features/customize-editor', afterHeading: 'zoom', clip: 'zoom-font'},
+    {page: 'Features/themes', afterHeading: 'font-size-and-zoom', clip: 'zoom-font'},
+  ],
+  '4.0': [],
+  '3.10': [],
+  api: [],
+};
+
+/**
+ * Clips recorded for a page that is not on this branch yet: `file-tree` (create, rename, collapse
+ * all) belongs on the File management page.
+ */
+export const clipsAwaitingAPage: readonly string[] = ['file-tree'];

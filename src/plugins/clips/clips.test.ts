@@ -1,0 +1,354 @@
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {unified, type Plugin} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import {describe, expect, it} from 'vitest';
+import {DOCS_VERSIONS, CURRENT_DOCS_VERSION, type DocsVersion} from '../../data/facts';
+import {THEMES} from '../../data/screenshots';
+import {
+  CLIPS_TOTAL_MAX_BYTES,
+  CLIP_MAX_BYTES,
+  MIN_MOTION,
+  clipEntryProblems,
+  clipFileName,
+  clipFiles,
+  clipManifestFor,
+  clipPageOfFile,
+  clipPath,
+  clipPlacementProblems,
+  type ClipEntry,
+  type ClipManifest,
+} from '../../data/clips';
+import {clipPlacements, clipsAwaitingAPage, type ClipPlacement, type ClipSection} from '../../data/clips/placements';
+import {hasFfmpeg, measureMotion} from '../../lib/clipFrames.mjs';
+import * as recorder from '../../../scripts/screenshots/lib/clips.mjs';
+import remarkClips, {ClipPlacementError, type RemarkClipsOptions} from './remarkClips';
+
+const siteDir = path.resolve(__dirname, '../../..');
+const staticDir = path.join(siteDir, 'static');
+const SECTIONS = Object.keys(clipPlacements) as ClipSection[];
+
+describe('the clips the site ships', () => {
+  it.each(SECTIONS)('every clip placement of %s renders: page, explicit heading, clip, caption, every file', (section) => {
+    expect(clipPlacementProblems({section, placements: clipPlacements[section], staticDir, siteDir})).toEqual([]);
+  });
+
+  it.each(DOCS_VERSIONS)('every clip of %s has a poster, caption, size and all its files, each under 500 KB', (version) => {
+    for (const [name, entry] of Object.entries(clipManifestFor(version))) {
+      expect(clipEntryProblems(name, entry), name).toEqual([]);
+      for (const file of clipFiles(version, name, entry)) {
+        const full = path.join(staticDir, file);
+        expect(fs.existsSync(full), file).toBe(true);
+        expect(fs.statSync(full).size, file).toBeLessThanOrEqual(CLIP_MAX_BYTES);
+        expect(fs.statSync(full).size, `${file}: size differs from the manifest`).toBe(entry.bytes[path.basename(file)]);
+      }
+    }
+  });
+
+  it.each(DOCS_VERSIONS)('no file in static/clips/%s is over the budget or missing from the manifest', (version) => {
+    const dir = path.join(staticDir, 'clips', version);
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    const known = new Set(Object.values(clipManifestFor(version)).flatMap((entry) => Object.keys(entry.bytes)));
+    for (const file of files) {
+      expect(fs.statSync(path.join(dir, file)).size, file).toBeLessThanOrEqual(CLIP_MAX_BYTES);
+      expect(known.has(file), `${file} has no manifest entry`).toBe(true);
+    }
+  });
+
+  it('all clips together stay under 20 MB', () => {
+    const dir = path.join(staticDir, 'clips');
+    let total = 0;
+    for (const version of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+      for (const file of fs.readdirSync(path.join(dir, version))) total += fs.statSync(path.join(dir, version, file)).size;
+    }
+    expect(total).toBeLessThanOrEqual(CLIPS_TOTAL_MAX_BYTES);
+  });
+
+  it('the modern WebM is shipped only where it is at least a quarter smaller than the MP4', () => {
+    for (const version of DOCS_VERSIONS) {
+      for (const [name, entry] of Object.entries(clipManifestFor(version))) {
+        for (const theme of THEMES) {
+          const webm = entry.bytes[clipFileName(name, theme, 'webm')];
+          if (webm !== undefined)
+            expect(webm, `${name}-${theme}`).toBeLessThanOrEqual(entry.bytes[clipFileName(name, theme, 'mp4')]! * 0.75);
+        }
+      }
+    }
+  });
+
+  // Decoding needs ffmpeg; CI installs it (.ci/run), so there the check always runs.
+  it.runIf(hasFfmpeg() || process.env.CI)(
+    'every clip moves: decoded, some frame differs from the first, as the manifest says',
+    () => {
+      for (const version of DOCS_VERSIONS) {
+        for (const [name, entry] of Object.entries(clipManifestFor(version))) {
+          for (const theme of THEMES) {
+            const {motion} = measureMotion(path.join(staticDir, clipPath(version, name, theme, 'mp4')));
+            expect(motion, `${name}-${theme} does not move`).toBeGreaterThanOrEqual(MIN_MOTION);
+            expect(Math.abs(motion - entry.motion[theme]), `${name}-${theme}: the manifest's motion figure is stale`).toBeLessThan(0.02);
+          }
+        }
+      }
+    },
+    300_000,
+  );
+
+  it.each(DOCS_VERSIONS)('every clip of %s is placed on a page, or waits for one by name', (version) => {
+    const placed = new Set(
+      [...clipPlacements[version], ...(version === CURRENT_DOCS_VERSION ? clipPlacements.api : [])].map((p) => p.clip),
+    );
+    for (const name of Object.keys(clipManifestFor(version))) {
+      expect(placed.has(name) || clipsAwaitingAPage.includes(name), `${name} is on no page`).toBe(true);
+    }
+  });
+});
+
+describe('motion measurement', () => {
+  it.runIf(hasFfmpeg())(
+    'scores a still video 0 and a changing one above the threshold',
+    () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clip-motion-'));
+      const run = (args: string[]) => {
+        expect(spawnSync('ffmpeg', ['-v', 'error', '-y', ...args]).status).toBe(0);
+      };
+      run(['-f', 'lavfi', '-i', 'color=c=white:s=320x180:d=2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, 'still.mp4')]);
+      const moving = 'color=c=white:s=320x180:d=1[a];color=c=black:s=320x180:d=1[b];[a][b]concat=n=2:v=1:a=0';
+      run(['-f', 'lavfi', '-i', moving, '-c:v', 'libx264', '-pix_fmt', 'yuv420p', path.join(dir, 'moving.mp4')]);
+      expect(measureMotion(path.join(dir, 'still.mp4')).motion).toBe(0);
+      expect(measureMotion(path.join(dir, 'moving.mp4')).motion).toBeGreaterThan(MIN_MOTION);
+    },
+    60_000,
+  );
+});
+
+const goodEntry: ClipEntry = {
+  alt: 'Emmet in HTML: an abbreviation expands into a list with three items.',
+  caption: ['An abbreviation is typed on an empty line.', 'Enter expands it into a list.'],
+  width: 720,
+  height: 300,
+  duration: 8,
+  recipe: 'abc',
+  motion: {light: 0.05, dark: 0.05},
+  loopJump: {light: 0, dark: 0},
+  bytes: {
+    'demo-light.mp4': 1000,
+    'demo-light.webm': 600,
+    'demo-light.avif': 100,
+    'demo-light.webp': 100,
+    'demo-dark.mp4': 1000,
+    'demo-dark.avif': 100,
+    'demo-dark.webp': 100,
+  },
+};
+
+function manifestsWith(entries: ClipManifest, version: DocsVersion = '5.2'): Record<DocsVersion, ClipManifest> {
+  return {'5.2': {}, '4.0': {}, '3.10': {}, [version]: entries};
+}
+
+/** A static folder holding the files of `name` as the manifest lists them. */
+function fakeStatic(entry: ClipEntry, {skip = [] as string[], big = [] as string[]} = {}) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clips-'));
+  fs.mkdirSync(path.join(dir, 'clips/5.2'), {recursive: true});
+  for (const file of Object.keys(entry.bytes)) {
+    if (skip.includes(file)) continue;
+    fs.writeFileSync(path.join(dir, 'clips/5.2', file), Buffer.alloc(big.includes(file) ? CLIP_MAX_BYTES + 1 : 10));
+  }
+  return dir;
+}
+
+const placement = (over: Partial<ClipPlacement> = {}): ClipPlacement => ({
+  page: 'Features/emmet',
+  afterHeading: 'use-emmet',
+  clip: 'demo',
+  ...over,
+});
+
+describe('clip checks', () => {
+  it('pass for a complete clip', () => {
+    expect(clipEntryProblems('demo', goodEntry)).toEqual([]);
+    expect(
+      clipPlacementProblems({
+        section: '5.2',
+        placements: [placement()],
+        manifests: manifestsWith({demo: goodEntry}),
+        staticDir: fakeStatic(goodEntry),
+      }),
+    ).toEqual([]);
+  });
+
+  it('fail without a poster, a caption, dimensions, or a file', () => {
+    const {'demo-dark.avif': _, ...noPoster} = goodEntry.bytes;
+    expect(clipEntryProblems('demo', {...goodEntry, bytes: noPoster})).toEqual(['"demo" has no dark avif']);
+    expect(clipEntryProblems('demo', {...goodEntry, caption: []})).toEqual(['"demo" has no step-by-step caption (at least two steps)']);
+    expect(clipEntryProblems('demo', {...goodEntry, width: 0})).toEqual(['"demo" has no width']);
+    const missing = fakeStatic(goodEntry, {skip: ['demo-light.mp4']});
+    expect(
+      clipPlacementProblems({section: '5.2', placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: missing}),
+    ).toEqual(['docs/Features/emmet (demo): missing file static/clips/5.2/demo-light.mp4']);
+  });
+
+  it('fail on a file over 500 KB, a clip that does not move, or one too long', () => {
+    expect(clipEntryProblems('demo', {...goodEntry, bytes: {...goodEntry.bytes, 'demo-dark.mp4': CLIP_MAX_BYTES + 1}})).toEqual([
+      '"demo": demo-dark.mp4 is over 500 KB',
+    ]);
+    const big = fakeStatic(goodEntry, {big: ['demo-dark.mp4']});
+    expect(
+      clipPlacementProblems({section: '5.2', placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: big}),
+    ).toEqual(['docs/Features/emmet (demo): static/clips/5.2/demo-dark.mp4 is over 500 KB']);
+    expect(clipEntryProblems('demo', {...goodEntry, motion: {light: 0.05, dark: 0}})).toEqual([
+      '"demo" (dark) does not move: its frames all look like the first',
+    ]);
+    expect(clipEntryProblems('demo', {...goodEntry, duration: 21})).toEqual(['"demo" lasts 21 s, outside 3–15 s']);
+  });
+
+  it('fail for an unknown clip, a clip of another version, an unknown page or heading', () => {
+    expect(clipPlacementProblems({section: '5.2', placements: [placement({clip: 'nope'})], manifests: manifestsWith({})})).toEqual([
+      'docs/Features/emmet (nope): no clip named "nope" in static/clips/5.2/',
+    ]);
+    expect(clipPlacementProblems({section: '4.0', placements: [placement()], manifests: manifestsWith({demo: goodEntry})})).toEqual([
+      'versioned_docs/version-4.0/Features/emmet (demo): the clip "demo" belongs to 5.2, not to 4.0; record it for 4.0',
+    ]);
+    const problems = clipPlacementProblems({
+      section: '5.2',
+      placements: [placement({page: 'Features/nope'}), placement({afterHeading: 'nope'})],
+      manifests: manifestsWith({demo: goodEntry}),
+      siteDir,
+    });
+    expect(problems).toEqual([
+      'docs/Features/nope (demo): no such page',
+      'docs/Features/emmet (demo): no heading with the explicit id {#nope}',
+    ]);
+  });
+
+  it('find the section and page of docs, versioned docs and developer guides', () => {
+    expect(clipPageOfFile('/site/docs/Features/emmet.md')).toEqual({section: '5.2', page: 'Features/emmet'});
+    expect(clipPageOfFile('/site/versioned_docs/version-4.0/intro.md')).toEqual({section: '4.0', page: 'intro'});
+    expect(clipPageOfFile('/site/api/creating-themes.md')).toEqual({section: 'api', page: 'creating-themes'});
+    expect(clipPageOfFile('/site/api/API-Reference/command/Commands.md')).toBeNull();
+    expect(clipPageOfFile('/site/blog/2025-01-01-post.md')).toBeNull();
+  });
+
+  it('the recorder names files and budgets them as the site does', () => {
+    expect(recorder.clipFileName('demo', 'dark', 'mp4')).toBe(clipFileName('demo', 'dark', 'mp4'));
+    expect(recorder.CLIP_MAX_BYTES).toBe(CLIP_MAX_BYTES);
+  });
+});
+
+type Hast = {type: string; tagName?: string; properties?: Record<string, unknown>; children?: Hast[]; value?: string};
+const all = (node: Hast, tagName: string): Hast[] => [
+  ...(node.tagName === tagName ? [node] : []),
+  ...(node.children ?? []).flatMap((child) => all(child, tagName)),
+];
+const textOf = (node: Hast): string => node.value ?? (node.children ?? []).map(textOf).join('');
+
+function render(markdown: string, filePath: string, placements: ClipPlacement[], dir = fakeStatic(goodEntry)) {
+  const plugin = remarkClips as unknown as Plugin<[RemarkClipsOptions]>;
+  const processor = unified()
+    .use(remarkParse)
+    .use(plugin, {
+      placements: {'5.2': placements, '4.0': [], '3.10': [], api: placements},
+      manifests: manifestsWith({demo: goodEntry}),
+      staticDir: dir,
+      baseUrl: '/base/',
+    })
+    .use(remarkRehype);
+  return processor.runSync(processor.parse(markdown), {path: filePath, value: markdown} as never) as unknown as Hast;
+}
+
+const PAGE = 'Intro.\n\n## Use Emmet {#use-emmet}\n\nType.\n\n## Limits {#limits}\n\nMore.\n';
+
+describe('remarkClips', () => {
+  it('puts a figure below the heading: poster, silent looping video without preload, sources, caption steps', () => {
+    const tree = render(PAGE, '/site/docs/Features/emmet.md', [placement()]);
+    const top = (tree.children ?? []).filter((n) => n.type === 'element');
+    const at = top.findIndex((n) => n.tagName === 'figure');
+    expect(top[at - 1]?.tagName).toBe('h2');
+    const figure = top[at]!;
+    expect(figure.properties?.className).toEqual(['editor-clip']);
+    const videos = all(figure, 'video');
+    expect(videos).toHaveLength(2);
+    expect(videos[0]!.properties).toMatchObject({
+      preload: 'none',
+      muted: true,
+      playsInline: true,
+      loop: true,
+      controls: true,
+      width: 720,
+      height: 300,
+    });
+    expect(videos[0]!.properties?.autoPlay).toBeUndefined();
+    expect(videos[0]!.properties?.poster).toBeUndefined();
+    expect(all(videos[0]!, 'source').map((s) => [s.properties?.src, s.properties?.type])).toEqual([
+      ['/base/clips/5.2/demo-light.webm', 'video/webm; codecs="vp9"'],
+      ['/base/clips/5.2/demo-light.mp4', 'video/mp4; codecs="avc1.640028"'],
+    ]);
+    // The dark recording had no WebM worth keeping.
+    expect(all(videos[1]!, 'source').map((s) => s.properties?.src)).toEqual(['/base/clips/5.2/demo-dark.mp4']);
+    const posters = all(figure, 'picture');
+    expect(all(posters[0]!, 'source')[0]!.properties).toMatchObject({type: 'image/avif', srcSet: '/base/clips/5.2/demo-light.avif'});
+    expect(all(posters[1]!, 'img')[0]!.properties).toMatchObject({
+      src: '/base/clips/5.2/demo-dark.webp',
+      width: 720,
+      height: 300,
+      loading: 'lazy',
+    });
+    const caption = all(figure, 'figcaption')[0]!;
+    expect(all(caption, 'li').map(textOf)).toEqual(goodEntry.caption);
+    expect(videos[0]!.properties?.ariaDescribedBy).toBe(caption.properties?.id);
+  });
+
+  it('places clips on developer guides too', () => {
+    const tree = render(PAGE, '/site/api/creating-themes.md', [placement({page: 'creating-themes'})]);
+    expect(all(tree, 'video')).toHaveLength(2);
+  });
+
+  it('puts an afterHeading: null clip after the opening paragraph', () => {
+    const tree = render(PAGE, '/site/docs/Features/emmet.md', [placement({afterHeading: null})]);
+    const top = (tree.children ?? []).filter((n) => n.type === 'element');
+    expect(top.map((n) => n.tagName).slice(0, 3)).toEqual(['p', 'figure', 'h2']);
+  });
+
+  it('fails the build when the heading, the clip or a file is missing', () => {
+    expect(() => render(PAGE, '/site/docs/Features/emmet.md', [placement({afterHeading: 'gone'})])).toThrow(ClipPlacementError);
+    expect(() => render(PAGE, '/site/docs/Features/emmet.md', [placement({clip: 'nope'})])).toThrow(/no clip named "nope"/);
+    expect(() => render(PAGE, '/site/docs/Features/emmet.md', [placement()], fakeStatic(goodEntry, {skip: ['demo-dark.webp']}))).toThrow(
+      /demo-dark\.webp/,
+    );
+  });
+});
+
+describe('remarkClips through MDX, as the build compiles pages', () => {
+  it.each(['md', 'mdx'] as const)('renders the figure in a .%s page', async (format) => {
+    const {evaluate} = await import('@mdx-js/mdx');
+    const runtime = await import('react/jsx-runtime');
+    const {renderToStaticMarkup} = await import('react-dom/server');
+    const React = await import('react');
+    const source = format === 'mdx' ? PAGE.replace('{#use-emmet}', '\\{#use-emmet\\}').replace('{#limits}', '\\{#limits\\}') : PAGE;
+    const options = {
+      placements: {'5.2': [placement()], '4.0': [], '3.10': [], api: []},
+      manifests: manifestsWith({demo: goodEntry}),
+      staticDir: fakeStatic(goodEntry),
+    };
+    const {default: Content} = await evaluate(
+      {path: `/site/docs/Features/emmet.${format}`, value: source} as never,
+      {
+        ...(runtime as object),
+        format,
+        remarkPlugins: [[remarkClips, options]],
+      } as never,
+    );
+    const out = renderToStaticMarkup(React.createElement(Content as never));
+    expect(out).toContain('<figure class="editor-clip" data-clip="demo">');
+    expect(out).toMatch(
+      /<video class="editor-clip__video" width="720" height="300" preload="none" muted="" playsInline="" loop="" controls="" aria-label="Clip: [^"]+" aria-describedby="clip-demo-0" data-clip-theme="light">/,
+    );
+    expect(out).toContain('<img src="/clips/5.2/demo-dark.webp" width="720" height="300" alt="" loading="lazy" decoding="async"/>');
+    expect(out).toContain(
+      '<button type="button" class="editor-clip__toggle button button--sm button--secondary" hidden="">Play clip</button>',
+    );
+    expect(out).toContain('<figcaption id="clip-demo-0"><p class="editor-clip__summary">');
+  });
+});

@@ -1,0 +1,99 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoReady} from './fixtures';
+
+/**
+ * Clips of the editor (src/plugins/clips, src/clientModules/clipPlayer.ts): a page downloads no
+ * video bytes until a clip comes near the viewport or is played, a clip never plays by itself for a
+ * reader who asks for reduced motion, its button works from the keyboard, and only the video of
+ * the reader's colour mode is ever requested.
+ */
+const PAGE = '/docs/Features/emmet';
+const CLIP = 'emmet-html';
+
+function watchVideos(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/\/clips\/.*\.(mp4|webm)$/.test(url.pathname)) requested.push(url.pathname);
+  });
+  return requested;
+}
+
+const isPlaying = (page: Page, theme: 'light' | 'dark') =>
+  page
+    .locator(`figure.editor-clip[data-clip="${CLIP}"] .editor-clip__${theme} video`)
+    .evaluate((video: HTMLVideoElement) => !video.paused && video.readyState >= 2);
+
+test('the clip waits with preload="none" behind a sized poster, and nothing is downloaded before it is near', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 500});
+  const requested = watchVideos(page);
+  await gotoReady(page, PAGE);
+  const figure = page.locator(`figure.editor-clip[data-clip="${CLIP}"]`);
+  for (const theme of ['light', 'dark']) {
+    const video = figure.locator(`.editor-clip__${theme} video`);
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('loop', '');
+    await expect(video).toHaveAttribute('controls', '');
+    expect(await video.getAttribute('autoplay')).toBeNull();
+    const poster = figure.locator(`.editor-clip__${theme} .editor-clip__poster img`);
+    expect(Number(await poster.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(await poster.getAttribute('height'))).toBeGreaterThan(0);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  }
+  // The caption tells the steps; the video points at it.
+  expect(await figure.locator('figcaption li').count()).toBeGreaterThanOrEqual(2);
+  const describedBy = await figure.locator('.editor-clip__light video').getAttribute('aria-describedby');
+  await expect(page.locator(`[id="${describedBy}"]`)).toContainText('Emmet');
+
+  expect(await figure.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
+  const posterOf = (theme: string) => figure.locator(`.editor-clip__${theme} video`).evaluate((v: HTMLVideoElement) => v.poster);
+  await page.waitForTimeout(500);
+  expect(requested).toEqual([]);
+
+  // Near the viewport the clip of the reader's mode plays by itself; the other mode's never loads.
+  await figure.scrollIntoViewIfNeeded();
+  // The poster picture of the shown mode becomes the video's poster; the other mode's stays empty.
+  await expect.poll(() => posterOf('light')).toMatch(new RegExp(`/${CLIP}-light\\.(avif|webp)$`));
+  expect(await posterOf('dark')).toBe('');
+  await expect.poll(() => isPlaying(page, 'light')).toBe(true);
+  expect(requested.length).toBeGreaterThan(0);
+  expect(requested.every((p) => p.includes(`/${CLIP}-light.`))).toBe(true);
+  await expect(figure.locator('.editor-clip__toggle')).toHaveText('Pause clip');
+});
+
+test('with reduced motion nothing plays or downloads until the reader plays it from the keyboard', async ({page}) => {
+  await page.emulateMedia({reducedMotion: 'reduce', colorScheme: 'light'});
+  const requested = watchVideos(page);
+  await gotoReady(page, PAGE);
+  const figure = page.locator(`figure.editor-clip[data-clip="${CLIP}"]`);
+  await figure.scrollIntoViewIfNeeded();
+  const toggle = figure.locator('.editor-clip__toggle');
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveText('Play clip');
+  await page.waitForTimeout(800);
+  expect(await isPlaying(page, 'light')).toBe(false);
+  expect(requested).toEqual([]);
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => isPlaying(page, 'light')).toBe(true);
+  await expect(toggle).toHaveText('Pause clip');
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveText('Play clip');
+  expect(await isPlaying(page, 'light')).toBe(false);
+  // The native controls are reachable too: the video takes focus.
+  expect(await figure.locator('.editor-clip__light video').evaluate((v: HTMLVideoElement) => v.tabIndex >= 0 || v.controls)).toBe(true);
+});
+
+test('a reader in dark mode sees and downloads only the dark clip', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  const requested = watchVideos(page);
+  await gotoReady(page, PAGE);
+  const figure = page.locator(`figure.editor-clip[data-clip="${CLIP}"]`);
+  await figure.scrollIntoViewIfNeeded();
+  await expect(figure.locator('.editor-clip__dark video')).toBeVisible();
+  await expect(figure.locator('.editor-clip__light video')).toBeHidden();
+  await expect.poll(() => isPlaying(page, 'dark')).toBe(true);
+  expect(requested.filter((p) => p.includes(`/${CLIP}-`)).every((p) => p.includes(`/${CLIP}-dark.`))).toBe(true);
+  expect(await isPlaying(page, 'light')).toBe(false);
+});
