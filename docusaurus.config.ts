@@ -12,7 +12,7 @@ import {topFolders} from './src/plugins/security-headers/topFolders';
 import {indexUrl} from './src/search/limits';
 import {redirectScript} from './src/plugins/redirect-pages';
 import remarkCodeBlocks from './src/plugins/code-blocks/remark';
-import olderDocsVersions from './versions.json';
+import {OLDER_DOCS_VERSIONS} from './src/data/docsVersions';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 import remarkClips from './src/plugins/clips/remarkClips';
@@ -75,10 +75,12 @@ const config: Config = {
           remarkPlugins: [[remarkScreenshots, {baseUrl}], [remarkClips, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
           editUrl: docsEditUrl,
           lastVersion: 'current',
-          // Older versions are the ones `docs:version` recorded in versions.json.
+          // Older versions are the ones src/data/versions.json lists after the current one (and
+          // `npm run docs:release` writes into Docusaurus' own versions.json).
+          onlyIncludeVersions: ['current', ...OLDER_DOCS_VERSIONS],
           versions: {
             current: {label: currentDocsVersionLabel, path: ''},
-            ...Object.fromEntries(olderDocsVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
+            ...Object.fromEntries(OLDER_DOCS_VERSIONS.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
           },
         },
         blog: {

@@ -1,4 +1,4 @@
-import type {DocsVersion} from '../facts';
+import type {DocsVersion} from '../docsVersions';
 
 /**
  * Which picture goes where, per docs version. `page` is the page's path inside the version's docs
@@ -17,7 +17,7 @@ export type Placement = {
   caption?: string;
 };
 
-export const placements: Record<DocsVersion, readonly Placement[]> = {
+export const placements: Partial<Record<DocsVersion, readonly Placement[]>> = {
   '5.2': [
     {page: 'intro', afterHeading: null, shot: 'editor-overview'},
     {page: 'quick-start-project', afterHeading: 'start-project-dialog', shot: 'quick-start-dialog'},
@@ -66,8 +66,6 @@ export const placements: Record<DocsVersion, readonly Placement[]> = {
     {page: 'Features/Live Preview/device-preview', afterHeading: 'choose-a-device', shot: 'device-preview-illustration'},
     {page: 'Features/Live Preview/image-gallery', afterHeading: 'open-the-gallery', shot: 'image-gallery-illustration'},
   ],
-  '4.0': [],
-  '3.10': [],
 };
 
 /**

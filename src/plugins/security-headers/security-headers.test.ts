@@ -96,7 +96,7 @@ describe('cache rules', () => {
   });
 
   it('take the top-level folders of paths', () => {
-    expect(topFolders(['/app-links/git', '/docs/4.0/intro', '/search-index/en.manifest.json', '/blog', '/'])).toEqual([
+    expect(topFolders(['/app-links/git', '/docs/older/intro', '/search-index/en.manifest.json', '/blog', '/'])).toEqual([
       'app-links',
       'docs',
       'search-index',
