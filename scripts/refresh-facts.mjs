@@ -48,20 +48,33 @@ export function trimFacts(raw, version) {
   };
 }
 
-function main() {
+/**
+ * Writes `raw`'s facts for `version` into src/data/facts/ (or `outDir`), each file checked against
+ * the schema first: a malformed result fails here with the path of the bad field, not in the build.
+ */
+export async function writeFacts(
+  raw,
+  version,
+  outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'data', 'facts'),
+) {
+  const {checkFacts} = await import('./facts/check.mjs');
+  const files = {
+    [`${version}.json`]: checkFacts('version', trimFacts(raw, version), `${version}.json`),
+    [`${version}.modules.json`]: checkFacts('modules', {version, tag: raw.tag, modules: raw.modules}, `${version}.modules.json`),
+  };
+  for (const [name, data] of Object.entries(files)) {
+    writeFileSync(path.join(outDir, name), `${JSON.stringify(data, null, 1)}\n`);
+    console.log(`wrote ${path.relative(process.cwd(), path.join(outDir, name))}`);
+  }
+}
+
+async function main() {
   const [factsFile, version] = process.argv.slice(2);
   if (!factsFile || !/^\d+\.\d+$/.test(version ?? '')) {
     console.error('usage: node scripts/refresh-facts.mjs <phoenix-<tag>.json> <docs version, e.g. 5.2>');
     process.exit(2);
   }
-  const raw = JSON.parse(readFileSync(factsFile, 'utf8'));
-  const outDir = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'data', 'facts');
-  const write = (name, data) => {
-    writeFileSync(path.join(outDir, name), `${JSON.stringify(data, null, 1)}\n`);
-    console.log(`wrote src/data/facts/${name}`);
-  };
-  write(`${version}.json`, trimFacts(raw, version));
-  write(`${version}.modules.json`, {version, tag: raw.tag, modules: raw.modules});
+  await writeFacts(JSON.parse(readFileSync(factsFile, 'utf8')), version);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

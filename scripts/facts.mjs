@@ -1,0 +1,173 @@
+#!/usr/bin/env node
+/**
+ * Reads a docs version's facts from a running browser edition of the editor and writes them into
+ * src/data/facts/<version>.json and <version>.modules.json (checked against src/data/facts/schema.ts).
+ *
+ *   npm run facts -- --editor http://127.0.0.1:8000/src/index.html --version <docs version> [--tag <editor tag>] [--out raw.json]
+ *
+ * The editor is started once per OS (win, mac, linux) in Debian's Chromium, with every request to
+ * another host aborted and `navigator.platform` set so the editor detects that OS. The raw facts
+ * (shape: README "Facts about the editor") go to --out (default: a file in the system temp folder),
+ * then scripts/refresh-facts.mjs turns them into the project's files.
+ *
+ * Needs an editor running at the URL, so it is not run in CI; its pure parts (scripts/facts/read.mjs)
+ * are unit-tested in tests/unit/facts-script.test.ts.
+ */
+import {readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {launch, openEditor} from './screenshots/lib/editor.mjs';
+import {
+  OSES,
+  parseArgs,
+  tagFor,
+  platformScript,
+  describeMember,
+  describeFunction,
+  describeValue,
+  describeModule,
+  isLabel,
+  isEditorModule,
+  compareKeys,
+} from './facts/read.mjs';
+import {writeFacts} from './refresh-facts.mjs';
+
+// The describe functions run in the page too: sent as source, with the constants they close over.
+const DESCRIBE_SOURCE = `
+const FUNCTION_OWN = new Set(['length', 'name', 'prototype', 'arguments', 'caller']);
+const byName = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
+${describeMember.toString()}
+${describeFunction.toString()}
+${describeValue.toString()}
+${describeModule.toString()}
+${isLabel.toString()}
+${isEditorModule.toString()}
+${compareKeys.toString()}
+`;
+
+/** Everything the editor tells about itself on one OS; modules, commands and the rest only once (`full`). */
+function readInPage({source, full}) {
+  const lib = new Function(`${source}; return {describeModule, isLabel, isEditorModule, compareKeys};`)();
+  const get = (name) => window.brackets.getModule(name);
+  const CommandManager = get('command/CommandManager');
+  const Menus = get('command/Menus');
+  const KeyBindingManager = get('command/KeyBindingManager');
+  const label = (id) => {
+    const command = CommandManager.get(id);
+    return command ? command.getName() : null;
+  };
+  const menus = {};
+  for (const id of Object.keys(Menus.getAllMenus())) {
+    const root = document.getElementById(id);
+    const items = [];
+    for (const anchor of root ? root.querySelectorAll(':scope > ul.dropdown-menu > li > a.menuAnchor') : []) {
+      const item = Menus.getMenuItem(anchor.id);
+      if (!item) continue;
+      const shortcut = anchor.querySelector('.menu-shortcut');
+      items.push({
+        label: anchor.querySelector('.menu-name').textContent.trim(),
+        shortcut: shortcut && shortcut.textContent.trim() ? shortcut.textContent.trim() : null,
+        // A submenu's opener has no command: its id is the submenu's, after the menu's id.
+        commandId: item._command ? item._command.getID() : anchor.id.slice(id.length + 1),
+        submenuOf: null,
+      });
+    }
+    const toggle = root && root.querySelector(':scope > a.dropdown-toggle');
+    menus[id] = {label: toggle ? toggle.textContent.trim() : id, items};
+  }
+  const keymap = KeyBindingManager.getKeymap();
+  const keys = Object.keys(keymap)
+    // displayKey: the key as the editor shows it (arrows as ↑ ↓), which is how the facts spell them.
+    .map((key) => ({key: keymap[key].displayKey || key, command: keymap[key].commandID, label: label(keymap[key].commandID)}))
+    .sort(lib.compareKeys);
+  const out = {platform: window.brackets.platform, menus, keys};
+  if (!full) return out;
+
+  const sorted = (names) => names.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const context = window.require.s.contexts._;
+  const defined = context.defined;
+  out.modules = {};
+  for (const name of sorted(Object.keys(defined))) {
+    if (!lib.isEditorModule(name, context.config.paths)) continue;
+    const described = lib.describeModule(defined[name]);
+    if (described) out.modules[name] = described;
+  }
+  out.commands = Object.fromEntries(sorted(CommandManager.getAll()).map((id) => [id, label(id)]));
+  const prefs = get('preferences/PreferencesManager').getAllPreferences();
+  out.preferences = {};
+  for (const id of sorted(Object.keys(prefs))) {
+    const pref = prefs[id];
+    out.preferences[id] = {type: pref.type, default: pref.initial === undefined ? null : pref.initial};
+    if (Array.isArray(pref.values)) out.preferences[id].values = pref.values;
+  }
+  const strings = get('strings');
+  out.labels = Object.fromEntries(
+    sorted(Object.keys(strings))
+      .filter((k) => lib.isLabel(strings[k]))
+      .map((k) => [k, strings[k]]),
+  );
+  out.apiVersion = window.brackets.metadata.apiVersion;
+  out.appVersion = window.brackets.metadata.version;
+  return out;
+}
+
+async function readOs(editorUrl, osName, full) {
+  const session = await launch();
+  try {
+    await session.page.addInitScript({content: platformScript(osName)});
+    await openEditor(session.page, editorUrl);
+    // Extensions register their commands, menus and keys after the project opens.
+    await session.page
+      .waitForFunction(() => window.brackets.getModule('utils/ExtensionLoader').getExtensionMap !== undefined, null, {timeout: 30_000})
+      .catch(() => {});
+    await session.page.waitForTimeout(3000);
+    const facts = await session.page.evaluate(readInPage, {source: DESCRIBE_SOURCE, full});
+    if (facts.platform !== osName)
+      throw new Error(`the editor detected ${facts.platform}, not ${osName}: the platform override did not take`);
+    console.log(
+      `${osName}: ${Object.keys(facts.menus).length} menus, ${facts.keys.length} keys${full ? `, ${Object.keys(facts.modules).length} modules, ${Object.keys(facts.commands).length} commands` : ''}`,
+    );
+    return facts;
+  } finally {
+    await session.browser.close();
+  }
+}
+
+/** The raw facts file (README "Facts about the editor") from one read per OS. */
+export function assembleRaw(byOs, tag) {
+  const first = byOs[OSES[0]];
+  return {
+    about:
+      'Read by scripts/facts.mjs from the browser edition running in Chromium, navigator.platform set for each OS. Labels are UI strings of six words or fewer.',
+    tag,
+    appVersionInSource: first.appVersion,
+    apiVersion: first.apiVersion,
+    modules: first.modules,
+    commands: first.commands,
+    menus: Object.fromEntries(OSES.map((o) => [o, byOs[o].menus])),
+    keys: Object.fromEntries(OSES.map((o) => [o, byOs[o].keys])),
+    preferences: first.preferences,
+    labels: first.labels,
+  };
+}
+
+async function main() {
+  let args, tag;
+  try {
+    args = parseArgs(process.argv.slice(2));
+    const versionsFile = new URL('../src/data/versions.json', import.meta.url);
+    tag = tagFor(args, JSON.parse(readFileSync(versionsFile, 'utf8')).versions);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  const byOs = {};
+  for (const [i, osName] of OSES.entries()) byOs[osName] = await readOs(args.editor, osName, i === 0);
+  const raw = assembleRaw(byOs, tag);
+  const out = args.out ?? path.join(os.tmpdir(), `phoenix-facts-${args.version}.json`);
+  writeFileSync(out, `${JSON.stringify(raw, null, 1)}\n`);
+  console.log(`wrote ${out}`);
+  writeFacts(raw, args.version);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
