@@ -88,7 +88,7 @@ function readInPage({source, full}) {
   const defined = context.defined;
   out.modules = {};
   for (const name of sorted(Object.keys(defined))) {
-    if (!lib.isEditorModule(name, context.config.paths)) continue;
+    if (!lib.isEditorModule(name, context.nameToUrl(name))) continue;
     const described = lib.describeModule(defined[name]);
     if (described) out.modules[name] = described;
   }

@@ -145,19 +145,21 @@ export function isLabel(text) {
 
 /**
  * The modules the facts list: the editor's own. Left out: translations (`nls/`), third-party
- * libraries (`thirdparty/`, and names the loader's `paths` point into it: text, i18n, preact), and
- * loader-plugin resources (`text!…`).
+ * libraries (whatever the loader fetches from `thirdparty/`: text, i18n, preact too), and
+ * loader-plugin resources (`text!…`). `url` is where the loader fetches the module from.
  */
-export function isEditorModule(name, paths = {}) {
+export function isEditorModule(name, url = '') {
   if (name.includes('!') || name.startsWith('nls/') || name.startsWith('thirdparty/')) return false;
-  return !String(paths[name] ?? '').startsWith('thirdparty/');
+  return !/(^|\/)thirdparty\//.test(url);
 }
 
-/** Key bindings in the order the facts keep them: by command, case aside, then by key. */
+/**
+ * Key bindings in the order the facts keep them: by command, case aside; a command's own keys stay
+ * in the keymap's order (the sort is stable), which puts its main key first.
+ */
 export function compareKeys(a, b) {
   const ca = a.command.toLowerCase();
   const cb = b.command.toLowerCase();
   if (ca !== cb) return ca < cb ? -1 : 1;
-  if (a.command !== b.command) return a.command < b.command ? -1 : 1;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  return a.command < b.command ? -1 : a.command > b.command ? 1 : 0;
 }

@@ -136,22 +136,22 @@ describe('npm run facts: describing a module', () => {
     expect(isLabel('Reset <b>file</b>?')).toBe(false);
   });
   it("lists the editor's own modules, not translations or third-party libraries", () => {
-    const paths = {text: 'thirdparty/text/text', fileSystemImpl: 'filesystem/impls/appshell/AppshellFileSystem'};
-    expect(isEditorModule('command/Menus', paths)).toBe(true);
-    expect(isEditorModule('fileSystemImpl', paths)).toBe(true);
-    expect(isEditorModule('text', paths)).toBe(false);
-    expect(isEditorModule('thirdparty/lodash', paths)).toBe(false);
-    expect(isEditorModule('nls/root/strings', paths)).toBe(false);
-    expect(isEditorModule('text!htmlContent/main-view.html', paths)).toBe(false);
+    expect(isEditorModule('command/Menus', 'http://127.0.0.1/src/command/Menus.js')).toBe(true);
+    expect(isEditorModule('fileSystemImpl', 'filesystem/impls/appshell/AppshellFileSystem.js')).toBe(true);
+    expect(isEditorModule('text', 'http://127.0.0.1/src/thirdparty/text/text.js')).toBe(false);
+    expect(isEditorModule('preact', 'thirdparty/preact/preact.js')).toBe(false);
+    expect(isEditorModule('thirdparty/lodash')).toBe(false);
+    expect(isEditorModule('nls/root/strings')).toBe(false);
+    expect(isEditorModule('text!htmlContent/main-view.html')).toBe(false);
   });
-  it('orders key bindings by command, case aside, then key', () => {
+  it("orders key bindings by command, case aside, a command's keys in the keymap's order", () => {
     const keys = [
       {key: 'Alt-N', command: 'AltMenu-N'},
+      {key: 'Ctrl-Shift-_', command: 'view.smaller'},
       {key: 'Alt-I', command: 'AltMenu-i'},
-      {key: 'Ctrl-B', command: 'cmd.x'},
-      {key: 'Ctrl-A', command: 'cmd.x'},
+      {key: 'Ctrl-Shift--', command: 'view.smaller'},
     ];
-    expect(keys.sort(compareKeys).map((k) => k.key)).toEqual(['Alt-I', 'Alt-N', 'Ctrl-A', 'Ctrl-B']);
+    expect(keys.sort(compareKeys).map((k) => k.key)).toEqual(['Alt-I', 'Alt-N', 'Ctrl-Shift-_', 'Ctrl-Shift--']);
   });
 });
 
