@@ -8,8 +8,11 @@ import {appLinks} from './src/data/appLinks';
 import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './src/plugins/start-up';
+import {topFolders} from './src/plugins/security-headers/topFolders';
+import {indexUrl} from './src/search/limits';
+import {redirectScript} from './src/plugins/redirect-pages';
 import remarkCodeBlocks from './src/plugins/code-blocks/remark';
-import olderDocsVersions from './versions.json';
+import {OLDER_DOCS_VERSIONS} from './src/data/docsVersions';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 import remarkClips from './src/plugins/clips/remarkClips';
@@ -17,6 +20,7 @@ import remarkClips from './src/plugins/clips/remarkClips';
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
 
 const baseUrl = '/';
+const redirects = [...appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to})), ...inboundRedirects()];
 
 const config: Config = {
   title: 'Phoenix Code Docs',
@@ -71,10 +75,12 @@ const config: Config = {
           remarkPlugins: [[remarkScreenshots, {baseUrl}], [remarkClips, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
           editUrl: docsEditUrl,
           lastVersion: 'current',
-          // Older versions are the ones `docs:version` recorded in versions.json.
+          // Older versions are the ones src/data/versions.json lists after the current one (and
+          // `npm run docs:release` writes into Docusaurus' own versions.json).
+          onlyIncludeVersions: ['current', ...OLDER_DOCS_VERSIONS],
           versions: {
             current: {label: currentDocsVersionLabel, path: ''},
-            ...Object.fromEntries(olderDocsVersions.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
+            ...Object.fromEntries(OLDER_DOCS_VERSIONS.map((name) => [name, {label: name, path: name, banner: 'unmaintained' as const}])),
           },
         },
         blog: {
@@ -115,10 +121,7 @@ const config: Config = {
         editUrl: docsEditUrl,
       },
     ],
-    [
-      './src/plugins/redirect-pages/index.ts',
-      {redirects: [...appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to})), ...inboundRedirects()]},
-    ],
+    ['./src/plugins/redirect-pages/index.ts', {redirects}],
     './src/plugins/editor-facts/index.ts',
     './src/plugins/analytics/index.ts',
     './src/plugins/search-index/index.ts',
@@ -129,6 +132,11 @@ const config: Config = {
     './src/plugins/start-up/index.ts',
     './src/plugins/precompress/index.ts',
     './src/plugins/route-list/index.ts',
+    // Its postBuild runs beside the others': it is told the top-level folders and inline scripts they write.
+    [
+      './src/plugins/security-headers/index.ts',
+      {laterDirs: topFolders([indexUrl('en'), ...redirects.map(({from}) => from)]), laterScripts: [redirectScript]},
+    ],
   ],
 
   // The code-blocks theme comes after the live playground's, whose CodeBlock it replaces.

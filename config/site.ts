@@ -1,5 +1,6 @@
 /** Facts about the site that more than one module needs. */
 import {encodeUrl} from '../src/lib/encodeUrl';
+import {CURRENT_DOCS_VERSION, versionEntry} from '../src/data/docsVersions';
 
 export const siteUrl = 'https://docs.phcode.dev';
 export const copyrightYear = 2025;
@@ -19,12 +20,14 @@ export function docsEditUrl({versionDocsDirPath, docPath}: {versionDocsDirPath: 
   return encodeUrl(`${docsRepoUrl}/edit/main/${versionDocsDirPath}/${docPath}`);
 }
 
-/** The user-docs version that `/docs/...` serves; older ones live at `/docs/<version>/...`. */
-export const currentDocsVersionLabel = '5.2';
+/** The user-docs version that `/docs/...` serves; older ones live at `/docs/<version>/...` (src/data/versions.json). */
+export const currentDocsVersionLabel = CURRENT_DOCS_VERSION;
 
-/** Bump the id when the message changes, so readers who dismissed the old one see the new one. */
+/**
+ * The current release's announcement, from its highlights in src/data/versions.json. The id names
+ * the release, so readers who dismissed the last one see the next.
+ */
 export const announcement = {
-  id: 'release-5-2',
-  content:
-    'Phoenix Code 5.2 is out: the Styles Bar, code intelligence and your choice of AI model. <a href="/blog/release-5.2">Read what is new</a>.',
+  id: `release-${CURRENT_DOCS_VERSION.replace('.', '-')}`,
+  content: `Phoenix Code ${CURRENT_DOCS_VERSION} is out: ${versionEntry(CURRENT_DOCS_VERSION).highlights}. <a href="/blog/release-${CURRENT_DOCS_VERSION}">Read what is new</a>.`,
 };

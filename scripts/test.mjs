@@ -78,6 +78,8 @@ const stages = [
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
   {name: 'lint (ESLint)', command: ['npx', 'eslint', '.', '--max-warnings', '0']},
   {name: 'format (Prettier)', command: ['npx', 'prettier', '--check', '.']},
+  // A release cut in a scratch copy, with a pretend next version (RELEASING.md, scripts/release-rehearsal.mjs).
+  {name: 'release rehearsal', command: ['node', 'scripts/release-rehearsal.mjs']},
   {
     // Unit tests count one by one.
     name: 'unit tests',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {lookup as lookupMime} from 'mrmime';
 import {builtPageCandidates, insideRoot, isFile} from '../../src/lib/builtFile.mjs';
 import {brotliCompressSync, constants as zlibConstants, gzipSync} from 'node:zlib';
+import {headersFileApplier} from './headers-file.mjs';
 
 /**
  * Content types come from mrmime's table (the one sirv and Vite serve with), so every file type the
@@ -74,6 +75,8 @@ export function cacheControlFor(urlPath) {
 export function createStaticServer(rootDir, {log = false} = {}) {
   const root = path.resolve(rootDir);
   const encodedCache = new Map();
+  // The build's `_headers` (security headers and cache rules), applied as Netlify and Cloudflare do.
+  const applyHeadersFile = headersFileApplier(root);
 
   async function resolveFile(urlPath) {
     // A file by its own name (an asset, a twin), else the page the build wrote for the route.
@@ -92,9 +95,10 @@ export function createStaticServer(rootDir, {log = false} = {}) {
     res.setHeader('Content-Type', contentTypeFor(file));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Vary', 'Accept-Encoding');
+    applyHeadersFile(res, new URL(req.url, 'http://x').pathname);
     if (status === 200) {
       res.setHeader('ETag', etag);
-      res.setHeader('Cache-Control', cacheControlFor(new URL(req.url, 'http://x').pathname));
+      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControlFor(new URL(req.url, 'http://x').pathname));
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304).end();
         return;

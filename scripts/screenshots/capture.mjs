@@ -2,8 +2,8 @@
 // Takes every picture of the editor that the docs of one version show, in the editor's light and dark
 // themes, and writes them with their manifest:
 //
-//   node scripts/screenshots/capture.mjs --editor http://127.0.0.1:8000/src/index.html --version 5.2 [--only name,name]
-//   node scripts/screenshots/capture.mjs --version 5.2 --drawings
+//   node scripts/screenshots/capture.mjs --editor http://127.0.0.1:8000/src/index.html --version <docs version> [--only name,name]
+//   node scripts/screenshots/capture.mjs --version <docs version> --drawings
 //
 // --editor     a running browser edition of the editor, at the tag the docs version documents; needed
 //              only when the pictures to take include screenshots (drawings are rendered from SVG)

@@ -642,6 +642,88 @@ const DRAWINGS = {
     body += text(538, 312, 'Open with Text Editor', {size: 13, fill: p.muted});
     return canvas(W, H, p, body, 'Drawing · Linux desktop');
   },
+
+  // The desktop updater on Windows and macOS, in its three visible steps; the texts are the
+  // editor's UI strings (UPDATING_APP, UPDATE_DOWNLOADING, UPDATE_READY_RESTART_*, UPDATE_WHATS_NEW).
+  appUpdate(p) {
+    const W = 760;
+    const H = 360;
+    const y = 92;
+    let body = '';
+    const card = (x, w, h, title) =>
+      rect(x, y, w, h, {fill: p.card, stroke: p.line, r: 10}) + text(x + 14, y + 26, title, {size: 13, weight: 700, fill: p.ink});
+    // 1: downloading in the background
+    body += badge('1', 42, y - 22, p);
+    body += text(62, y - 17, 'While you work', {size: 13, weight: 700, fill: p.muted});
+    body += card(30, 210, 150, 'Updating Phoenix Code');
+    body += text(44, y + 52, 'Downloading Installer', {size: 13, fill: p.muted});
+    body += rect(44, y + 68, 182, 10, {fill: p.soft, r: 5});
+    body += rect(44, y + 68, 110, 10, {fill: p.accent, r: 5});
+    body += bars(44, y + 100, [150, 120], p, 16);
+    body += arrow(248, y + 75, 282, y + 75, p.accent);
+    // 2: ready, waiting for the windows to close
+    body += badge('2', 302, y - 22, p);
+    body += text(322, y - 17, 'Ready', {size: 13, weight: 700, fill: p.muted});
+    body += rect(290, y, 210, 150, {fill: p.card, stroke: p.green, r: 10, sw: 2});
+    body += text(304, y + 26, 'Restart App to Update', {size: 13, weight: 700, fill: p.ink});
+    ['Phoenix Code will be', 'updated automatically', 'when you close all', 'open windows.'].forEach((s, i) => {
+      body += text(304, y + 54 + i * 20, s, {size: 13, fill: p.muted});
+    });
+    body += arrow(508, y + 75, 542, y + 75, p.accent);
+    // 3: the next start
+    body += badge('3', 562, y - 22, p);
+    body += text(582, y - 17, 'Next start', {size: 13, weight: 700, fill: p.muted});
+    body += card(550, 180, 150, "What's New in");
+    body += text(564, y + 46, 'Phoenix Code', {size: 13, weight: 700, fill: p.ink});
+    body += bars(564, y + 66, [140, 110, 150, 90], p, 16);
+    body += text(W / 2, y + 200, 'Windows and macOS; on Linux the install script finishes the update in a terminal.', {
+      size: 12,
+      fill: p.muted,
+      anchor: 'middle',
+    });
+    return canvas(W, H, p, body);
+  },
+
+  // The Manage Licenses dialog with an education volume key being entered. Its closed Pro code draws
+  // the real dialog; the labels are its UI strings (MANAGE_LICENSE_DIALOG_TITLE, LICENSE_*).
+  manageLicenses(p) {
+    const W = 780;
+    const H = 440;
+    const x = 30;
+    const y = 56;
+    let body = rect(x, y, 470, 360, {fill: p.card, stroke: p.line, r: 10});
+    body += text(x + 20, y + 32, 'Manage Licenses', {size: 16, weight: 700, fill: p.ink});
+    body += line(x + 20, y + 46, x + 450, y + 46, p.line);
+    body += text(x + 20, y + 74, 'Account License', {size: 14, weight: 700, fill: p.ink});
+    body += bars(x + 20, y + 88, [220], p);
+    body += rect(x + 20, y + 104, 140, 30, {stroke: p.line, r: 6});
+    body += text(x + 90, y + 124, 'Get Phoenix Pro', {size: 13, fill: p.ink, anchor: 'middle'});
+    body += rect(x + 170, y + 104, 90, 30, {stroke: p.accent, r: 6, sw: 2});
+    body += text(x + 215, y + 124, 'Sign In', {size: 13, fill: p.ink, anchor: 'middle'});
+    body += line(x + 20, y + 154, x + 450, y + 154, p.line);
+    body += text(x + 20, y + 182, 'Device License', {size: 14, weight: 700, fill: p.ink});
+    body += text(x + 20, y + 210, 'Have a device license key?', {size: 13, fill: p.muted});
+    body += rect(x + 20, y + 222, 300, 34, {fill: p.code, stroke: p.accent, r: 6, sw: 2});
+    body += text(x + 32, y + 244, '••••-••••-••••-••••', {size: 13, fill: p.ink, mono: true});
+    body += rect(x + 332, y + 222, 100, 34, {fill: p.accent, r: 6});
+    body += text(x + 382, y + 244, 'Activate', {size: 14, weight: 700, fill: p.accentInk, anchor: 'middle'});
+    body += rect(x + 20, y + 276, 412, 60, {fill: p.soft, r: 6});
+    body += text(x + 34, y + 300, 'License activated system-wide.', {size: 13, weight: 700, fill: p.green});
+    body += text(x + 34, y + 322, 'Please restart Phoenix Code.', {size: 13, fill: p.ink});
+    // Two ways to Pro: a student signs in (A), IT activates the computer with a key (B).
+    const notes = [
+      ['A', 'Students: Sign In', 'with a school address', y + 119, x + 268],
+      ['B', 'IT: paste the volume', 'key, then Activate', y + 239, x + 440],
+      ['', 'Restart: Pro for', 'every user account', y + 306, x + 440],
+    ];
+    for (const [n, a, b2, sy, to] of notes) {
+      body += arrow(546, sy, to, sy, p.accent);
+      if (n) body += badge(n, 566, sy, p);
+      body += text(586, sy - 2, a, {size: 14, weight: 700, fill: p.ink});
+      body += text(586, sy + 16, b2, {size: 13, fill: p.muted});
+    }
+    return canvas(W, H, p, body);
+  },
 };
 
 export const ILLUSTRATIONS = Object.keys(DRAWINGS);

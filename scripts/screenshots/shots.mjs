@@ -495,6 +495,18 @@ const V52 = [
     caption: 'A drawing of what the Linux installer sets up.',
     alt: 'Drawing, not a screenshot: a Linux terminal running the install script, an arrow to the desktop app menu where Phoenix Code now appears, and a file manager offering "Open with Phoenix Code" for an HTML file.',
   },
+  {
+    name: 'app-update-illustration',
+    illustration: 'appUpdate',
+    caption: 'A drawing: how the desktop app updates itself on Windows and macOS.',
+    alt: 'Drawing, not a screenshot: three steps of a desktop update. First an "Updating Phoenix Code" task downloads the installer while you work; then a "Restart App to Update" notice says the app updates when all windows are closed; at the next start a "What\'s New in Phoenix Code" dialog lists the changes.',
+  },
+  {
+    name: 'manage-licenses-illustration',
+    illustration: 'manageLicenses',
+    caption: 'A drawing of the Manage Licenses dialog; the real one comes with the Phoenix Pro code of the desktop app.',
+    alt: 'Drawing, not a screenshot: the Manage Licenses dialog. Under Account License, students use Sign In with a school address; under Device License, IT staff paste a volume licence key and click Activate, and the dialog reports "License activated system-wide" and asks for a restart, after which every user account has Phoenix Pro.',
+  },
 ];
 
 export const SHOTS = {5.2: [...V52, ...V52_CLIPS]};

@@ -6,7 +6,7 @@ describe('encodeUrl', () => {
     ['/docs/Features/Live Preview/live-preview', '/docs/Features/Live%20Preview/live-preview'],
     ['/docs/Features/Live Preview/live-preview#start-live-preview', '/docs/Features/Live%20Preview/live-preview#start-live-preview'],
     ['https://docs.phcode.dev/docs/Features/Problems Panel/ESLint', 'https://docs.phcode.dev/docs/Features/Problems%20Panel/ESLint'],
-    ['/search?q=live preview&v=5.2', '/search?q=live%20preview&v=5.2'],
+    ['/search?q=live preview&v=9.2', '/search?q=live%20preview&v=9.2'],
     ['/docs/café', '/docs/caf%C3%A9'],
     ['/docs/100% sure', '/docs/100%25%20sure'],
     ['/docs/a[1]', '/docs/a%5B1%5D'],

@@ -39,7 +39,7 @@ function site(): SearchRecord[] {
   };
   for (const [tag, prefix] of [
     ['docs-default-current', '/docs'],
-    ['docs-default-3.10', '/docs/3.10'],
+    ['docs-default-8.10', '/docs/8.10'],
   ] as const) {
     for (let p = 0; p < 12; p++) {
       const blocks = Array.from(
@@ -108,7 +108,7 @@ describe('chunked index', () => {
     const chunkCount = [...index.files.keys()].filter((f) => /\.t\d+\./.test(f)).length;
     await index.search({query: 'juniper', facetFilters: latest, hitsPerPage: 20});
     const names = index.requested.map((u) => u.split('/').pop()!);
-    expect(names.some((n) => n.includes('3.10'))).toBe(false);
+    expect(names.some((n) => n.includes('8.10'))).toBe(false);
     const chunks = names.filter((n) => /\.t\d+\./.test(n));
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.length).toBeLessThan(chunkCount / 4);

@@ -22,7 +22,7 @@ function record(id: string, partial: Partial<SearchRecord> & {lvl1: string; lvl2
 
 const records: SearchRecord[] = [
   record('live-preview', {lvl1: 'Live Preview'}),
-  record('live-preview-old', {lvl1: 'Live Preview', docusaurus_tag: 'docs-default-3.10'}),
+  record('live-preview-old', {lvl1: 'Live Preview', docusaurus_tag: 'docs-default-8.10'}),
   record('git', {lvl1: 'Git', lvl2: 'Commit your changes'}),
   record('themes', {lvl1: 'Themes', type: 'content', content: 'Pick a dark theme from the View menu or install one from the registry.'}),
   record('blog', {lvl1: 'Release 4.0', docusaurus_tag: 'default'}),
@@ -59,7 +59,7 @@ describe('local search', () => {
     const ids = (await runSearch(index, {query: 'live', facetFilters: current})).hits.map((h) => h.url);
     expect(ids).toContain('/docs/live-preview');
     expect(ids).not.toContain('/docs/live-preview-old');
-    const old = await runSearch(index, {query: 'live', facetFilters: ['language:en', ['docusaurus_tag:docs-default-3.10']]});
+    const old = await runSearch(index, {query: 'live', facetFilters: ['language:en', ['docusaurus_tag:docs-default-8.10']]});
     expect(old.hits.map((h) => h.url)).toEqual(['/docs/live-preview-old']);
     expect((await runSearch(index, {query: 'aperçu', facetFilters: current})).nbHits).toBe(0);
   });

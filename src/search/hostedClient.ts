@@ -1,5 +1,6 @@
 import {boundQuery} from './limits';
 import type {HostedSearch} from '../../config/search';
+import {hostedSearchOrigins} from '../../config/headers';
 import type {SearchRequest, SearchResult} from './types';
 
 /**
@@ -7,7 +8,7 @@ import type {SearchRequest, SearchResult} from './types';
  * search configuration. The modal uses DocSearch's own client for the same index.
  */
 export async function searchHosted(config: HostedSearch, request: SearchRequest): Promise<SearchResult> {
-  const response = await fetch(`https://${config.appId}-dsn.algolia.net/1/indexes/${encodeURIComponent(config.indexName)}/query`, {
+  const response = await fetch(`${hostedSearchOrigins(config)[0]}/1/indexes/${encodeURIComponent(config.indexName)}/query`, {
     method: 'POST',
     headers: {'X-Algolia-Application-Id': config.appId, 'X-Algolia-API-Key': config.apiKey, 'Content-Type': 'application/json'},
     body: JSON.stringify({

@@ -3,7 +3,7 @@ import {searchSession} from './searchSession';
 import type {FacetFilters} from './types';
 
 const docs52: FacetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
-const docs310: FacetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-3.10']];
+const docsOld: FacetFilters = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-8.10']];
 
 afterEach(() => searchSession.close());
 
@@ -48,7 +48,7 @@ describe('searchSession', () => {
   });
 
   it('ignores pages published while closed, so a new search starts from the page it opens on', () => {
-    searchSession.publishPage('/docs/3.10/intro', docs310);
+    searchSession.publishPage('/docs/8.10/intro', docsOld);
     searchSession.open();
     expect(searchSession.getState().facetFilters).toBeNull();
     searchSession.publishPage('/docs/intro', docs52);

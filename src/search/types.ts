@@ -21,7 +21,7 @@ export type SearchRecord = {
   url_without_anchor: string;
   anchor: string | null;
   language: string;
-  /** Docusaurus' search tag of the page: `docs-default-current`, `docs-default-3.10`, `default`... */
+  /** Docusaurus' search tag of the page: `docs-default-current`, `docs-default-8.10`, `default`... */
   docusaurus_tag: string;
 };
 

@@ -6,9 +6,13 @@ import matter from 'gray-matter';
 import type {APIRequestContext, Page} from '@playwright/test';
 import {siteUrl} from '../../config/site';
 import {blogPostSlugs, docsVersions} from '../lib/routes';
+import {DOCS_VERSIONS} from '../../src/data/docsVersions';
 import {twinProblems} from '../../src/plugins/markdown-twins/check';
 import {builtPages} from './builtRoutes';
 import {test, expect, gotoReady} from './fixtures';
+
+/** The oldest docs version still online. */
+const OLDEST = DOCS_VERSIONS[DOCS_VERSIONS.length - 1]!;
 
 /**
  * The site for machines: Markdown twins of every page, llms.txt and llms-full.txt, the alternate
@@ -130,7 +134,7 @@ test('llms-full.txt holds the current docs and guides, in sidebar order, each wi
 test('pages link their twin in the head, already in the server-rendered HTML', async ({request, page}) => {
   for (const route of [
     '/docs/Features/Live Preview/live-preview',
-    '/docs/3.10/intro',
+    `/docs/${OLDEST}/intro`,
     '/api/getting-started',
     '/api/API-Reference/command/Menus',
     '/blog/release-5.2',
@@ -165,7 +169,7 @@ function releaseDate(version: string): string {
 test('docs and guide pages carry JSON-LD: a TechArticle and its breadcrumbs', async ({request}) => {
   const cases = [
     {route: '/docs/Features/Live Preview/live-preview', version: docsVersions[0].name, crumbs: 1},
-    {route: '/docs/3.10/Features/git', version: '3.10', crumbs: 1},
+    {route: `/docs/${OLDEST}/Features/git`, version: OLDEST, crumbs: 1},
     {route: '/api/How-To/Menus', version: docsVersions[0].name, crumbs: 1},
     {route: '/api/API-Reference/command/Menus', version: docsVersions[0].name, crumbs: 2},
   ];
@@ -205,7 +209,8 @@ test('docs and guide pages carry JSON-LD: a TechArticle and its breadcrumbs', as
 });
 
 async function copyButtonAxe(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({content: axe.source});
+  // Evaluated by the test driver: the page's Content-Security-Policy refuses an injected inline script.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async () => {
     type Violation = {id: string; nodes: {target: string[]; failureSummary?: string}[]};
     const run = (window as unknown as {axe: {run: (ctx: unknown, opts: object) => Promise<{violations: Violation[]}>}}).axe.run;

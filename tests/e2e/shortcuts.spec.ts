@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {load} from 'cheerio';
 import {keymapEntries} from '../../src/data/facts/keymap';
+import {DOCS_VERSIONS, docsPathOf} from '../../src/data/docsVersions';
 import {test, expect, gotoReady} from './fixtures';
 
 /**
@@ -96,11 +97,7 @@ test('menu paths render from the facts as text', async ({page}) => {
   await expect(page.locator('main .menu-path').filter({hasText: 'File > Open Preferences File'}).first()).toBeVisible();
 });
 
-for (const [version, path] of [
-  ['5.2', '/docs/Features/keyboard-shortcuts'],
-  ['4.0', '/docs/4.0/Features/keyboard-shortcuts'],
-  ['3.10', '/docs/3.10/Features/keyboard-shortcuts'],
-] as const) {
+for (const [version, path] of DOCS_VERSIONS.map((v) => [v, `${docsPathOf(v)}/Features/keyboard-shortcuts`] as const)) {
   test(`the ${version} keyboard shortcuts page lists every default binding of ${version}`, async ({page}) => {
     const rows = keymapEntries(version);
     await gotoReady(page, path);

@@ -33,17 +33,21 @@ describe('the current docs hold every in-app help target', () => {
 });
 
 describe('older docs versions differ from the next where the releases did', () => {
-  it.each(docsVersions.slice(1).map((v, i) => [v.name, docsVersions[i]!] as const))(
-    '%s is not a blind copy of the version after it',
-    (version, newer) => {
-      const older = docsVersions.find((v) => v.name === version)!;
-      const shared = userDocIdsByVersion[version].filter((id) => docFile(newer.dir, id));
-      const differing = shared.filter(
-        (id) => readFileSync(docFile(newer.dir, id)!, 'utf8') !== readFileSync(docFile(older.dir, id)!, 'utf8'),
-      );
-      expect(differing.length).toBeGreaterThanOrEqual(5);
-    },
-  );
+  // The release rehearsal (scripts/release-rehearsal.mjs) cuts a release and writes none of its changes.
+  const cutJustNow = process.env.RELEASE_REHEARSAL === '1' ? docsVersions[1]?.name : undefined;
+  it.each(
+    docsVersions
+      .slice(1)
+      .map((v, i) => [v.name, docsVersions[i]!] as const)
+      .filter(([version]) => version !== cutJustNow),
+  )('%s is not a blind copy of the version after it', (version, newer) => {
+    const older = docsVersions.find((v) => v.name === version)!;
+    const shared = userDocIdsByVersion[version].filter((id) => docFile(newer.dir, id));
+    const differing = shared.filter(
+      (id) => readFileSync(docFile(newer.dir, id)!, 'utf8') !== readFileSync(docFile(older.dir, id)!, 'utf8'),
+    );
+    expect(differing.length).toBeGreaterThanOrEqual(5);
+  });
 });
 
 describe('developer guides', () => {

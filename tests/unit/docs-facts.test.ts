@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {listMarkdown} from '../../scripts/lib/content.mjs';
-import {DOCS_VERSIONS, desktopOnlyFor, docsVersionOfFile, factsFor, type DocsVersion} from '../../src/data/facts';
+import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS, desktopOnlyFor, docsVersionOfFile, factsFor, type DocsVersion} from '../../src/data/facts';
 import {desktopOnlyPreferences} from '../../src/data/facts/desktopOnly';
 import {menuExtras} from '../../src/data/facts/menuExtras';
 import {statusBarEncoding} from '../../src/data/facts/statusBar';
@@ -42,7 +42,7 @@ describe('what the user docs type by hand agrees with the editor facts of their 
 });
 
 describe('the checker fails on wrong facts', () => {
-  const facts = textFacts('4.0');
+  const facts = textFacts(OLDER_DOCS_VERSIONS[0]!);
   const why = (markdown: string, f: TextFacts = facts) => checkPageText(markdown, f).map((p) => p.why);
 
   it('a menu path that the version does not have', () => {
@@ -89,7 +89,7 @@ describe('the checker fails on wrong facts', () => {
   });
 
   it('follows the facts it is given', () => {
-    const lying = {...facts, preferences: {...facts.preferences, insertHintOnTab: {type: 'boolean', default: false}}};
+    const lying = {...facts, preferences: {...facts.preferences, insertHintOnTab: {type: 'boolean' as const, default: false}}};
     expect(why('`insertHintOnTab` defaults to `true`.', lying)).toEqual(['the default is false']);
   });
 });

@@ -35,9 +35,15 @@ const docsearchFixes = [
     from: ':e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement(Hu,',
     to: ':"loading"===a.state.status||"stalled"===a.state.status?e.createElement("div",{className:"DocSearch-Searching",role:"status"},"Searching…"):e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement(Hu,',
   },
+  {
+    bug: 'the bundled zod\'s probe for eval, new Function(""), is reported as a Content-Security-Policy violation when the modal loads',
+    from: 'e.includes("Cloudflare"))return!1;try{return new Function(""),!0}catch(e){return!1}}',
+    to: 'e.includes("Cloudflare"))return!1;return!1}',
+  },
 ];
 
 const patchFile = path.resolve('patches/@docsearch+react+4.7.0.patch');
+const reactLivePatch = path.resolve('patches/react-live+4.1.8.patch');
 
 /** The text of a one-file unified diff before and after it applies (context lines in both). */
 function sidesOf(diff: string): {before: string; after: string; files: string[]} {
@@ -63,7 +69,10 @@ function sidesOf(diff: string): {before: string; after: string; files: string[]}
 
 describe('patches', () => {
   it('are only the ones this test knows', () => {
-    expect(readdirSync('patches').filter((name) => name.endsWith('.patch'))).toEqual([path.basename(patchFile)]);
+    expect(readdirSync('patches').filter((name) => name.endsWith('.patch'))).toEqual([
+      path.basename(patchFile),
+      path.basename(reactLivePatch),
+    ]);
   });
 
   it('patch the DocSearch version the overrides pin', () => {
@@ -97,5 +106,48 @@ describe('patches', () => {
   it('are applied to the installed modal', () => {
     const installed = readFileSync(createRequire(import.meta.url).resolve('@docsearch/react/modal'), 'utf8');
     for (const fix of docsearchFixes) expect(installed.includes(fix.to), fix.bug).toBe(true);
+  });
+});
+
+describe('the react-live patch', () => {
+  const diff = readFileSync(reactLivePatch, 'utf8');
+
+  it('changes its two builds, and only their evaluation of the code', () => {
+    const {before, after, files} = sidesOf(diff);
+    expect(files).toEqual(['node_modules/react-live/dist/index.js', 'node_modules/react-live/dist/index.mjs']);
+    expect(before.match(/new Function/g)).toHaveLength(2);
+    expect(after).not.toContain('new Function');
+  });
+
+  it('runs live code without eval or new Function, which the Content-Security-Policy forbids', async () => {
+    const {generateElement} = await import('react-live');
+    const {createElement, isValidElement} = await import('react');
+    const {renderToStaticMarkup} = await import('react-dom/server');
+    const original = globalThis.Function;
+    const forbidden = new Proxy(original, {
+      construct: () => {
+        throw new EvalError('new Function is blocked');
+      },
+      apply: () => {
+        throw new EvalError('Function() is blocked');
+      },
+    });
+    globalThis.Function = forbidden;
+    try {
+      const errors: Error[] = [];
+      const Element = generateElement(
+        {
+          code: 'function Swatch() { const [n] = React.useState(3); return <b title={`x${n}`}>{[1, 2].map((i) => i * n).join()}</b>; }',
+          scope: {React: await import('react')},
+          enableTypeScript: true,
+        },
+        (error: Error) => errors.push(error),
+      );
+      expect(errors).toEqual([]);
+      const markup = renderToStaticMarkup(isValidElement(Element) ? Element : createElement(Element));
+      expect(markup).toBe('<b title="x3">3,6</b>');
+    } finally {
+      globalThis.Function = original;
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Known, accepted differences between `typings/` and the 5.2 run-time facts
- * (`src/data/facts/5.2.modules.json`), read by `typings-facts.test.ts`. Keep it short: each entry
+ * (`src/data/facts/<current version>.modules.json`), read by `typings-facts.test.ts`. Keep it short: each entry
  * is a place where the declarations knowingly say something the facts do not, and `reason` says
  * why that is right for extension authors.
  */

@@ -1,6 +1,6 @@
 /**
  * The declarations in `typings/` must describe what `brackets.getModule()` really returns in the
- * current editor release. The run-time truth is `src/data/facts/5.2.modules.json` (gathered from
+ * current editor release. The run-time truth is `src/data/facts/<current version>.modules.json` (gathered from
  * the editor at v5.2.4); this test reads every typed module with the TypeScript compiler and
  * compares, module by module:
  *
@@ -19,7 +19,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {apiModules} from '../lib/apiModules';
-import facts52 from '../../src/data/facts/5.2.modules.json';
+import {CURRENT_DOCS_VERSION, moduleFactsFor} from '../../src/data/facts';
 import {allowedDifferences, type Difference} from './typings-facts.allow';
 
 const root = path.resolve(__dirname, '../..');
@@ -238,10 +238,10 @@ const describeDifference = (d: Difference) => `${d.module}${d.member ? ` ${d.mem
 
 // ---------------------------------------------------------------------------------------------
 
-const facts = facts52 as unknown as Facts;
+const facts = moduleFactsFor(CURRENT_DOCS_VERSION) as unknown as Facts;
 const typed = readTypedModules(apiModules);
 
-describe('typings against the 5.2 run-time facts', () => {
+describe("typings against the current version's run-time facts", () => {
   const differences = compareWithFacts(facts, typed);
   // `TYPINGS_FACTS_DUMP=/tmp/d.json npx vitest run tests/unit/typings-facts.test.ts` writes the full list.
   if (process.env.TYPINGS_FACTS_DUMP) writeFileSync(process.env.TYPINGS_FACTS_DUMP, JSON.stringify(differences, null, 1));

@@ -183,9 +183,16 @@ export const upstreamFiles: UpstreamFile[] = [
   {
     // As installed, that is after patch-package applied the patch (tests/unit/patches.test.ts).
     upstream: '@docsearch/react/dist/esm/DocSearchModal.js',
-    sha256: '91339af99460771b',
+    sha256: '4e8011d3f586eee8',
     use: 'patched',
     local: 'patches/@docsearch+react+4.7.0.patch',
+  },
+  {
+    // As installed, after patch-package: the live playground's code runs in Sval (patches/README.md).
+    upstream: 'react-live/dist/index.mjs',
+    sha256: '0221a7ae22750c5a',
+    use: 'patched',
+    local: 'patches/react-live+4.1.8.patch',
   },
 ];
 

@@ -10,19 +10,19 @@ const names = (shots: {name: string}[]) => shots.map((shot) => shot.name);
 
 describe('capture.mjs: which pictures, and whether it needs the editor', () => {
   it('renders drawings without an editor, all of them or the ones named', () => {
-    expect(names(selectShots(parseArgs(['--version', '5.2', '--drawings']), list))).toEqual(['git-illustration', 'terminal-illustration']);
+    expect(names(selectShots(parseArgs(['--version', '9.2', '--drawings']), list))).toEqual(['git-illustration', 'terminal-illustration']);
     expect(names(selectShots(parseArgs(['--version=5.2', '--only', 'terminal-illustration']), list))).toEqual(['terminal-illustration']);
   });
 
   it('asks for the editor only when a screenshot is among the pictures', () => {
-    expect(() => selectShots(parseArgs(['--version', '5.2']), list)).toThrow(/recent-files is a screenshot: give --editor/);
-    expect(names(selectShots(parseArgs(['--version', '5.2', '--editor', 'http://127.0.0.1:8000/src/index.html']), list))).toHaveLength(3);
-    expect(names(selectShots(parseArgs(['--version', '5.2', '--text-only']), list))).toHaveLength(3);
+    expect(() => selectShots(parseArgs(['--version', '9.2']), list)).toThrow(/recent-files is a screenshot: give --editor/);
+    expect(names(selectShots(parseArgs(['--version', '9.2', '--editor', 'http://127.0.0.1:8000/src/index.html']), list))).toHaveLength(3);
+    expect(names(selectShots(parseArgs(['--version', '9.2', '--text-only']), list))).toHaveLength(3);
   });
 
   it('refuses names the list does not have, and a selection that leaves nothing', () => {
-    expect(() => selectShots(parseArgs(['--version', '5.2', '--only', 'nope']), list)).toThrow(/no shot named nope/);
-    expect(() => selectShots(parseArgs(['--version', '5.2', '--drawings', '--only', 'recent-files']), list)).toThrow(/leave none/);
+    expect(() => selectShots(parseArgs(['--version', '9.2', '--only', 'nope']), list)).toThrow(/no shot named nope/);
+    expect(() => selectShots(parseArgs(['--version', '9.2', '--drawings', '--only', 'recent-files']), list)).toThrow(/leave none/);
     expect(() => parseArgs(['--drawings'])).toThrow(/usage/);
   });
 });

@@ -1,53 +1,53 @@
 /**
  * The editor's facts for each documented version, and the lookups that pages and tests make.
  *
- * `<version>.json` is written by `scripts/refresh-facts.mjs` from a facts file read off the
- * running editor; `desktopOnly.ts` adds the desktop apps' commands, which the browser edition
- * (where the facts are read) does not have. Build-time only: nothing here reaches the browser.
+ * `<version>.json` is written by `npm run facts` from the running editor, one per version that
+ * `src/data/versions.json` lists; `desktopOnly.yaml` adds the desktop apps' commands, which the
+ * browser edition (where the facts are read) does not have. Every file is checked against
+ * ./schema.ts when it is first read. Build-time only: nothing here reaches the browser.
  */
-import facts310 from './3.10.json';
-import facts40 from './4.0.json';
-import facts52 from './5.2.json';
+import fs from 'node:fs';
+import path from 'node:path';
+import {CURRENT_DOCS_VERSION, isDocsVersion, type DocsVersion} from '../docsVersions';
 import {desktopKeyVariants, desktopOnlyCommands, type DesktopOnlyCommand} from './desktopOnly';
 import {menuExtras} from './menuExtras';
+import {OSES, type Os} from './os';
+import {moduleFactsSchema, parseFacts, versionFactsSchema, type MenuFact, type ModuleFacts, type VersionFacts} from './schema';
 
-export const OSES = ['win', 'mac', 'linux'] as const;
-export type Os = (typeof OSES)[number];
-export const OS_NAMES: Record<Os, string> = {win: 'Windows', mac: 'macOS', linux: 'Linux'};
+export {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, isDocsVersion, type DocsVersion} from '../docsVersions';
+export {OSES, OS_NAMES, type Os} from './os';
+export type {KeyFact, MenuFact, MenuItemFact, ModuleFacts, PreferenceFact, VersionFacts} from './schema';
 
-/** Docs versions with facts, newest first. The first is the one `docs/` documents. */
-export const DOCS_VERSIONS = ['5.2', '4.0', '3.10'] as const;
-export type DocsVersion = (typeof DOCS_VERSIONS)[number];
-export const CURRENT_DOCS_VERSION: DocsVersion = DOCS_VERSIONS[0];
+/** This folder, where each version's `<version>.json` and `<version>.modules.json` are. */
+export const FACTS_DIR = __dirname;
 
-export type MenuItemFact = {label: string; commandId: string; shortcut: string | null; submenuOf?: string} | {divider: true};
-export type MenuFact = {id: string; label: string; items: MenuItemFact[]};
-export type KeyFact = {key: string; command: string};
-export type PreferenceFact = {type: string; default: unknown; values?: unknown[]};
-
-export type VersionFacts = {
-  version: string;
-  tag: string;
-  apiVersion: string;
-  commands: Record<string, string>;
-  menus: Record<Os, MenuFact[]>;
-  keys: Record<Os, KeyFact[]>;
-  preferences: Record<string, PreferenceFact>;
-  labels: Record<string, string>;
-};
-
-const byVersion: Record<DocsVersion, VersionFacts> = {
-  '5.2': facts52 as VersionFacts,
-  '4.0': facts40 as VersionFacts,
-  '3.10': facts310 as VersionFacts,
-};
-
-export function isDocsVersion(value: string): value is DocsVersion {
-  return (DOCS_VERSIONS as readonly string[]).includes(value);
+function readJson(file: string): unknown {
+  return JSON.parse(fs.readFileSync(path.join(FACTS_DIR, file), 'utf8'));
 }
 
+const byVersion = new Map<DocsVersion, VersionFacts>();
+const modulesByVersion = new Map<DocsVersion, ModuleFacts>();
+
 export function factsFor(version: DocsVersion): VersionFacts {
-  return byVersion[version];
+  if (!isDocsVersion(version)) throw new Error(`no docs version ${version} in src/data/versions.json`);
+  let facts = byVersion.get(version);
+  if (!facts) {
+    facts = parseFacts(versionFactsSchema, readJson(`${version}.json`), `src/data/facts/${version}.json`);
+    if (facts.version !== version) throw new Error(`src/data/facts/${version}.json: version: says ${facts.version}`);
+    byVersion.set(version, facts);
+  }
+  return facts;
+}
+
+/** What `brackets.getModule()` returns in a version's editor: every module with its exports. */
+export function moduleFactsFor(version: DocsVersion): ModuleFacts {
+  if (!isDocsVersion(version)) throw new Error(`no docs version ${version} in src/data/versions.json`);
+  let facts = modulesByVersion.get(version);
+  if (!facts) {
+    facts = parseFacts(moduleFactsSchema, readJson(`${version}.modules.json`), `src/data/facts/${version}.modules.json`);
+    modulesByVersion.set(version, facts);
+  }
+  return facts;
 }
 
 export function desktopOnlyFor(version: DocsVersion): readonly DesktopOnlyCommand[] {

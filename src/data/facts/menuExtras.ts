@@ -1,4 +1,4 @@
-import type {DocsVersion} from './index';
+import {DOCS_VERSIONS, type DocsVersion} from '../docsVersions';
 
 /**
  * Menu items that the facts do not list, each with the source it was read from (path@tag):
@@ -19,7 +19,9 @@ export type MenuExtra = {
   source: string;
 };
 
-const ALL: readonly DocsVersion[] = ['5.2', '4.0', '3.10'];
+// Every documented version: a release cut carries these over, and RELEASING.md has them checked
+// against the new tag's source.
+const ALL: readonly DocsVersion[] = DOCS_VERSIONS;
 const ZOOM =
   'src/command/DefaultMenus.js@v5.2.4, src/command/DefaultMenus.js@v4.0.3, src/command/DefaultMenus.js@v3.10.0 (labels: src/nls/root/strings.js at each tag)';
 const DIAGNOSTICS =

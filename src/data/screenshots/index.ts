@@ -5,8 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import manifest52 from './5.2.json';
-import {DOCS_VERSIONS, type DocsVersion} from '../facts';
+import {DOCS_VERSIONS, docsDirOf, type DocsVersion} from '../docsVersions';
 import type {Placement} from './placements';
 import {DENSITIES, FORMATS, MAX_BYTES, THEMES, imageFileName} from '../../lib/screenshotFiles.mjs';
 
@@ -27,14 +26,15 @@ export type ScreenshotEntry = {
 };
 export type ScreenshotManifest = Record<string, ScreenshotEntry>;
 
-const manifests: Record<DocsVersion, ScreenshotManifest> = {
-  '5.2': manifest52 as ScreenshotManifest,
-  '4.0': {},
-  '3.10': {},
-};
-
+/** What the capture script wrote for a version (`<version>.json` here); a version without pictures has none. */
 export function manifestFor(version: DocsVersion): ScreenshotManifest {
-  return manifests[version];
+  const file = path.join(__dirname, `${version}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ScreenshotManifest) : {};
+}
+
+/** Every version's manifest, by version. */
+export function allManifests(): Record<DocsVersion, ScreenshotManifest> {
+  return Object.fromEntries(DOCS_VERSIONS.map((version) => [version, manifestFor(version)]));
 }
 
 /** Path of a picture file below the site's static folder, which is also its URL below the base URL. */
@@ -48,10 +48,7 @@ export function allImagePaths(version: DocsVersion, name: string): string[] {
   );
 }
 
-/** The folder a docs version's pages live in, relative to the site. */
-export function docsDirOf(version: DocsVersion): string {
-  return version === DOCS_VERSIONS[0] ? 'docs' : `versioned_docs/version-${version}`;
-}
+export {docsDirOf};
 
 /**
  * The page id a content file has in placements: its path inside the version's docs folder without
@@ -95,9 +92,9 @@ export type PlacementCheck = {
 };
 
 /** Every reason the placements of a version would not render, as "page: problem" lines. */
-export function placementProblems({version, placements, manifests: all = manifests, staticDir, siteDir}: PlacementCheck): string[] {
+export function placementProblems({version, placements, manifests: all = allManifests(), staticDir, siteDir}: PlacementCheck): string[] {
   const problems: string[] = [];
-  const manifest = all[version];
+  const manifest = all[version] ?? {};
   for (const placement of placements) {
     const where = `${docsDirOf(version)}/${placement.page} (${placement.shot})`;
     const entry = manifest[placement.shot];

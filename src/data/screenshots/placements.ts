@@ -1,4 +1,4 @@
-import type {DocsVersion} from '../facts';
+import type {DocsVersion} from '../docsVersions';
 
 /**
  * Which picture goes where, per docs version. `page` is the page's path inside the version's docs
@@ -17,7 +17,7 @@ export type Placement = {
   caption?: string;
 };
 
-export const placements: Record<DocsVersion, readonly Placement[]> = {
+export const placements: Partial<Record<DocsVersion, readonly Placement[]>> = {
   '5.2': [
     {page: 'intro', afterHeading: null, shot: 'editor-overview'},
     {page: 'quick-start-project', afterHeading: 'start-project-dialog', shot: 'quick-start-dialog'},
@@ -27,6 +27,10 @@ export const placements: Record<DocsVersion, readonly Placement[]> = {
     {page: 'popular-extensions', afterHeading: 'manage-extensions', shot: 'extension-manager'},
     {page: 'control-ai', afterHeading: 'disable-ai-desktop', shot: 'ai-control-illustration'},
     {page: 'Linux', afterHeading: 'desktop-integration', shot: 'linux-install-illustration'},
+    {page: 'installation', afterHeading: 'update-desktop', shot: 'app-update-illustration'},
+    {page: 'installation', afterHeading: 'install-linux', shot: 'linux-install-illustration'},
+    {page: 'phoenix-pro-education', afterHeading: 'activate-device', shot: 'manage-licenses-illustration'},
+    {page: 'file-management', afterHeading: 'context-menu', shot: 'file-tree-context-menu'},
     {page: 'Features/Live Preview/live-preview', afterHeading: 'start-live-preview', shot: 'live-preview'},
     {page: 'Features/Live Preview/live-preview', afterHeading: 'toolbar', shot: 'live-preview-toolbar'},
     {page: 'Features/Live Preview/live-preview-settings', afterHeading: 'open-the-settings', shot: 'live-preview-settings'},
@@ -62,8 +66,6 @@ export const placements: Record<DocsVersion, readonly Placement[]> = {
     {page: 'Features/Live Preview/device-preview', afterHeading: 'choose-a-device', shot: 'device-preview-illustration'},
     {page: 'Features/Live Preview/image-gallery', afterHeading: 'open-the-gallery', shot: 'image-gallery-illustration'},
   ],
-  '4.0': [],
-  '3.10': [],
 };
 
 /**

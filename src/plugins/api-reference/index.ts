@@ -1,3 +1,4 @@
+import {statSync} from 'node:fs';
 import {mkdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -98,20 +99,58 @@ export async function generateApiReference(siteDir: string, options: ApiReferenc
   return {modules: written, groups, unresolvedLinks: links.unresolved};
 }
 
+/** Every declaration file with its size and modification time: what a change of `typings/` changes. */
+export function typingsFingerprint(siteDir: string, options: ApiReferenceOptions): string {
+  const typingsDir = path.resolve(siteDir, options.typingsDir);
+  return listDeclarations(typingsDir)
+    .map((file) => {
+      const stat = statSync(file);
+      return `${path.relative(typingsDir, file)}:${stat.size}:${stat.mtimeMs}`;
+    })
+    .sort()
+    .join('\n');
+}
+
 /**
- * Turns the typed API declarations into reference pages before the docs are read, and publishes
- * the same declarations as one typings file that extension authors can download.
+ * Generates the reference pages when `typings/` differs from what they were generated from, and
+ * says whether it did. The dev server calls it on every change of a declaration file (the plugin
+ * watches them), so a saved `.d.ts` shows on its page; the docs plugin then sees the new page.
+ */
+export async function regenerateIfChanged(
+  siteDir: string,
+  options: ApiReferenceOptions,
+  state: {fingerprint: string | null},
+): Promise<GeneratedReference | null> {
+  const fingerprint = typingsFingerprint(siteDir, options);
+  if (fingerprint === state.fingerprint) return null;
+  const generated = await generateApiReference(siteDir, options);
+  state.fingerprint = fingerprint;
+  return generated;
+}
+
+/**
+ * Turns the typed API declarations into reference pages before the docs are read (the plugin is
+ * created before any content loads), again whenever a declaration changes under `npm start`, and
+ * publishes the same declarations as one typings file that extension authors can download.
  */
 export default async function apiReferencePlugin(context: LoadContext, options: ApiReferenceOptions): Promise<Plugin> {
-  const {modules, unresolvedLinks} = await generateApiReference(context.siteDir, options);
-  console.log(`[api-reference] ${modules.length} module pages generated`);
-  for (const {modulePath, text} of unresolvedLinks) {
-    console.warn(`[api-reference] typings/${modulePath}.d.ts: {@link ${text}} names nothing documented; shown as code`);
-  }
+  const state = {fingerprint: null as string | null};
+  const report = ({modules, unresolvedLinks}: GeneratedReference) => {
+    console.log(`[api-reference] ${modules.length} module pages generated`);
+    for (const {modulePath, text} of unresolvedLinks) {
+      console.warn(`[api-reference] typings/${modulePath}.d.ts: {@link ${text}} names nothing documented; shown as code`);
+    }
+  };
+  report((await regenerateIfChanged(context.siteDir, options, state))!);
   return {
     name: 'phoenix-docs-api-reference',
     getPathsToWatch() {
       return [path.join(context.siteDir, options.typingsDir, '**/*.d.ts')];
+    },
+    // Docusaurus reloads a plugin (this, not its factory) when a watched file changes.
+    async loadContent() {
+      const generated = await regenerateIfChanged(context.siteDir, options, state);
+      if (generated) report(generated);
     },
     async postBuild({outDir}) {
       const bundle = await bundleTypings(path.resolve(context.siteDir, options.typingsDir));

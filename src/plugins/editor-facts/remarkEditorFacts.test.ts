@@ -1,6 +1,20 @@
 import {describe, expect, it} from 'vitest';
-import {DOCS_VERSIONS, OSES, commandFacts, docsVersionOfFile, factsFor, formatKey} from '../../data/facts';
-import {renderDirective} from './remarkEditorFacts';
+import {
+  CURRENT_DOCS_VERSION,
+  DOCS_VERSIONS,
+  OLDER_DOCS_VERSIONS,
+  OSES,
+  commandFacts,
+  docsVersionOfFile,
+  factsFor,
+  formatKey,
+} from '../../data/facts';
+
+const CURRENT = CURRENT_DOCS_VERSION;
+/** The release before the current one: it still lacks what the current one added. */
+const PREVIOUS = OLDER_DOCS_VERSIONS[0]!;
+import {releasesBetween} from '../../data/releases';
+import {renderDirective, sinceBadge} from './remarkEditorFacts';
 
 type Rendered = {type: string; value?: string; children?: Rendered[]; data?: {hName?: string; hProperties?: Record<string, unknown>}};
 const textOf = (node: Rendered | null | undefined): string => (node ? (node.value ?? '') + (node.children ?? []).map(textOf).join('') : '');
@@ -43,15 +57,15 @@ describe('formatKey', () => {
 
 describe('docsVersionOfFile', () => {
   it('reads the version from the versioned folder, else the current one', () => {
-    expect(docsVersionOfFile('/site/versioned_docs/version-4.0/intro.md')).toBe('4.0');
-    expect(docsVersionOfFile('/site/docs/intro.md')).toBe('5.2');
+    expect(docsVersionOfFile(`/site/versioned_docs/version-${PREVIOUS}/intro.md`)).toBe(PREVIOUS);
+    expect(docsVersionOfFile('/site/docs/intro.md')).toBe(CURRENT);
     expect(() => docsVersionOfFile('/site/versioned_docs/version-1.0/intro.md')).toThrow(/no editor facts/);
   });
 });
 
 describe('directives', () => {
   it('render the menu path and the key from the version facts', () => {
-    const save = renderDirective('cmd', 'file.save', '5.2', 'page.md');
+    const save = renderDirective('cmd', 'file.save', CURRENT, 'page.md');
     expect(textOf(save)).toMatch(/^File > Save File \(/);
     expect(visibleText(forOs(save, 'win'))).toBe('Ctrl+S');
     expect(visibleText(forOs(save, 'mac'))).toBe('⌘S');
@@ -60,42 +74,73 @@ describe('directives', () => {
   });
 
   it('say "no default key" in the part of an OS without one, without naming that OS again', () => {
-    const design = renderDirective('cmd', 'view.toggleDesignMode', '5.2', 'p.md');
+    const design = renderDirective('cmd', 'view.toggleDesignMode', CURRENT, 'p.md');
     expect(visibleText(forOs(design, 'mac'))).toBe('no default key');
     expect(visibleText(forOs(design, 'win'))).not.toBe('no default key');
   });
 
   it('follows the version: Open Preferences File is in the File menu', () => {
-    expect(textOf(renderDirective('menu', 'debug.openPrefsInSplitView', '5.2', 'p.md'))).toBe('File > Open Preferences File');
+    expect(textOf(renderDirective('menu', 'debug.openPrefsInSplitView', CURRENT, 'p.md'))).toBe('File > Open Preferences File');
   });
 
   it('fail the build on a command the version does not have, naming page and command', () => {
-    expect(() => renderDirective('kbd', 'file.noSuchCommand', '5.2', 'docs/x.md')).toThrow(/docs\/x\.md: :kbd\[file\.noSuchCommand\]/);
+    expect(() => renderDirective('kbd', 'file.noSuchCommand', CURRENT, 'docs/x.md')).toThrow(/docs\/x\.md: :kbd\[file\.noSuchCommand\]/);
   });
 
   it('fail on a command without a key or a menu item where one is promised', () => {
-    const unbound = Object.keys(factsFor('5.2').commands).find((id) => {
-      const facts = commandFacts('5.2', id);
+    const unbound = Object.keys(factsFor(CURRENT).commands).find((id) => {
+      const facts = commandFacts(CURRENT, id);
       return facts && OSES.every((os) => facts.shortcuts[os].length === 0);
     })!;
-    expect(() => renderDirective('kbd', unbound, '5.2', 'p.md')).toThrow(/no default key/);
-    const menuless = Object.keys(factsFor('5.2').commands).find((id) => {
-      const facts = commandFacts('5.2', id);
+    expect(() => renderDirective('kbd', unbound, CURRENT, 'p.md')).toThrow(/no default key/);
+    const menuless = Object.keys(factsFor(CURRENT).commands).find((id) => {
+      const facts = commandFacts(CURRENT, id);
       return facts && OSES.every((os) => facts.menuPath[os] === null);
     })!;
-    expect(() => renderDirective('menu', menuless, '5.2', 'p.md')).toThrow(/in no menu/);
+    expect(() => renderDirective('menu', menuless, CURRENT, 'p.md')).toThrow(/in no menu/);
   });
 
   it('render a key that is no command per OS, and reject what is not a key', () => {
-    const node = renderDirective('key', 'Ctrl-K', '5.2', 'p.md');
+    const node = renderDirective('key', 'Ctrl-K', CURRENT, 'p.md');
     expect(visibleText(forOs(node, 'win'))).toBe('Ctrl+K');
     expect(visibleText(forOs(node, 'mac'))).toBe('⌘K');
-    expect(visibleText(forOs(renderDirective('key', 'Ctrl-C', '5.2', 'p.md', {mac: 'Ctrl-C'}), 'mac'))).toBe('⌃C');
-    expect(() => renderDirective('key', 'press control k', '5.2', 'p.md')).toThrow(/keymap spelling/);
+    expect(visibleText(forOs(renderDirective('key', 'Ctrl-C', CURRENT, 'p.md', {mac: 'Ctrl-C'}), 'mac'))).toBe('⌃C');
+    expect(() => renderDirective('key', 'press control k', CURRENT, 'p.md')).toThrow(/keymap spelling/);
   });
 
   it('render a preference default and reject unknown preferences', () => {
-    expect(textOf(renderDirective('default', 'insertHintOnTab', '4.0', 'p.md'))).toBe('true');
-    expect(() => renderDirective('pref', 'findInFiles.instantSearch', '4.0', 'p.md')).toThrow(/does not define/);
+    expect(textOf(renderDirective('default', 'insertHintOnTab', PREVIOUS, 'p.md'))).toBe('true');
+    expect(() => renderDirective('pref', 'findInFiles.instantSearch', PREVIOUS, 'p.md')).toThrow(/does not define/);
+  });
+});
+
+describe(':since[...]', () => {
+  const oldest = DOCS_VERSIONS[DOCS_VERSIONS.length - 1]!;
+  const newIn = (v: string) =>
+    Object.keys(factsFor(v).commands).find((id) => !(id in factsFor(DOCS_VERSIONS[DOCS_VERSIONS.indexOf(v) + 1]!).commands));
+
+  // The newest version that brought a command (right after a release cut, the current one has brought none yet).
+  const brought = DOCS_VERSIONS.slice(0, -1).find((v) => newIn(v))!;
+  const before = DOCS_VERSIONS[DOCS_VERSIONS.indexOf(brought) + 1]!;
+
+  it('badges a command with the first documented version whose facts have it', () => {
+    const id = newIn(brought)!;
+    const node = renderDirective('since', id, CURRENT, 'p.md');
+    expect(node?.data?.hProperties?.className).toEqual(['since-badge']);
+    const between = releasesBetween(before, brought);
+    expect(textOf(node)).toBe(between.length ? `New after ${before}` : `New in ${brought}`);
+    expect(String(node?.data?.hProperties?.title)).toContain(brought);
+  });
+
+  it('says "New in" when no release lies between the two documented versions', () => {
+    expect(textOf(sinceBadge(CURRENT, () => []))).toBe(`New in ${CURRENT}`);
+    expect(textOf(sinceBadge(CURRENT, () => ['9.9']))).toBe(`New after ${PREVIOUS}`);
+  });
+
+  it("badges a preference the same way, and refuses what the oldest version has or the page's version lacks", () => {
+    const pref = Object.keys(factsFor(brought).preferences).find((key) => !(key in factsFor(before).preferences))!;
+    expect(textOf(renderDirective('since', pref, CURRENT, 'p.md'))).toMatch(/^New (in|after) /);
+    expect(() => renderDirective('since', 'file.save', CURRENT, 'p.md')).toThrow(/oldest documented version has it/);
+    expect(() => renderDirective('since', newIn(brought)!, oldest, 'p.md')).toThrow(/neither a command nor a preference/);
   });
 });

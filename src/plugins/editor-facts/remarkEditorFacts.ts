@@ -1,6 +1,7 @@
 import {visit} from 'unist-util-visit';
 import {valueToEstree} from 'estree-util-value-to-estree';
 import {
+  DOCS_VERSIONS,
   OSES,
   OS_NAMES,
   commandFacts,
@@ -13,6 +14,8 @@ import {
   type Os,
 } from '../../data/facts';
 import {desktopOnlyPreferences} from '../../data/facts/desktopOnly';
+import {firstVersionWith} from '../../data/facts/drift';
+import {releasesBetween} from '../../data/releases';
 import {keymapEntries} from '../../data/facts/keymap';
 import {mdxImport} from '../mdxImport';
 
@@ -28,6 +31,8 @@ import {mdxImport} from '../mdxImport';
  *   :key[Ctrl-K]         a key that is no editor command (a panel's own key, the OS's, a
  *                        terminal's), per OS: Ctrl becomes ⌘ on macOS unless {mac="Ctrl-C"}
  *   ::keymap             (on a line of its own) every default key of the version, as a searchable table
+ *   :since[edit.emmet]   a badge with the release that brought a command or preference: the
+ *                        first documented version whose facts have it (see sinceBadge)
  *
  * A page outside the versioned docs (a blog post) can name another version: `{version=4.0}`.
  *
@@ -174,6 +179,13 @@ export function renderDirective(
       desktopShortcuts: {},
     });
   }
+  if (name === 'since') {
+    const kind = commandFacts(version, argument) ? 'command' : preferenceFact(version, argument) ? 'preference' : null;
+    if (!kind) return fail(`:since[${argument}] names neither a command nor a preference of the editor`);
+    const first = firstVersionWith(kind, argument)!;
+    if (first.oldest) fail(`:since[${argument}]: the oldest documented version has it already, so the facts cannot say when it came`);
+    return sinceBadge(first.version);
+  }
   if (name === 'pref' || name === 'default') {
     const pref = preferenceFact(version, argument);
     if (!pref) return fail(`:${name}[${argument}] names a preference that the editor does not define`);
@@ -181,6 +193,22 @@ export function renderDirective(
     return element('code', {}, [text(shown)]);
   }
   return null;
+}
+
+/**
+ * "New in 5.2" when the documented version before `version` is the release right before it. When
+ * releases without docs versions lie between (5.0 and 5.1 between 4.0 and 5.2), the facts cannot
+ * tell which one brought it, and the badge says so: "New after 4.0".
+ */
+export function sinceBadge(version: DocsVersion, between: typeof releasesBetween = releasesBetween): Node {
+  const previous = DOCS_VERSIONS[DOCS_VERSIONS.indexOf(version) + 1]!;
+  const gap = between(previous, version);
+  const label = gap.length === 0 ? `New in ${version}` : `New after ${previous}`;
+  const title =
+    gap.length === 0
+      ? `Phoenix Code ${version} brought this`
+      : `Not in Phoenix Code ${previous}; there in ${version} (it came in one of ${[...gap, version].join(', ')})`;
+  return element('span', {className: ['since-badge'], title}, [text(label)]);
 }
 
 const KEYMAP_COMPONENT = '@site/src/components/KeyboardShortcuts';

@@ -31,19 +31,19 @@ describe('pageUrl', () => {
 });
 
 describe('pageToMarkdown: a docs page', () => {
-  const twin = pageToMarkdown({html: docPage, route: '/docs/4.0/editing-text', siteUrl});
+  const twin = pageToMarkdown({html: docPage, route: '/docs/9.0/editing-text', siteUrl});
 
   it('renders the whole page in the documented conventions', () => {
     expect(twin.title).toBe('Editing Text');
     expect(twin.markdown).toBe(`# Editing Text
 
-Source: [https://docs.phcode.dev/docs/4.0/editing-text](https://docs.phcode.dev/docs/4.0/editing-text)
+Source: [https://docs.phcode.dev/docs/9.0/editing-text](https://docs.phcode.dev/docs/9.0/editing-text)
 
-> This is documentation for Phoenix Code Docs **4.0**, which is no longer actively maintained.
+> This is documentation for Phoenix Code Docs **9.0**, which is no longer actively maintained.
 >
-> For up-to-date documentation, see the **[latest version](https://docs.phcode.dev/docs/editing-text)** (5.2).
+> For up-to-date documentation, see the **[latest version](https://docs.phcode.dev/docs/editing-text)** (9.2).
 
-Tools you use every minute. See [Live Preview](https://docs.phcode.dev/docs/4.0/Features/Live%20Preview/live-preview) and [the comments](https://docs.phcode.dev/docs/4.0/editing-text#comments).
+Tools you use every minute. See [Live Preview](https://docs.phcode.dev/docs/9.0/Features/Live%20Preview/live-preview) and [the comments](https://docs.phcode.dev/docs/9.0/editing-text#comments).
 
 ## Comments
 
@@ -68,7 +68,7 @@ Tools you use every minute. See [Live Preview](https://docs.phcode.dev/docs/4.0/
 const a < b;
 \`\`\`
 
-![Code hints in style.css](https://docs.phcode.dev/img/screenshots/4.0/code-hints-light.png)
+![Code hints in style.css](https://docs.phcode.dev/img/screenshots/9.0/code-hints-light.png)
 
 _Diagram: The parts of an extension._ package.json points to main.js.
 
@@ -105,19 +105,19 @@ describe('pageToMarkdown: an API reference table', () => {
 });
 
 describe('pageToMarkdown: a blog post', () => {
-  const html = `<html><body><main><article><header><h1 class="title_f1Hy">Phoenix Code 5.2 is out</h1>
+  const html = `<html><body><main><article><header><h1 class="title_f1Hy">Phoenix Code 9.2 is out</h1>
     <div><time datetime="2026-08-08T00:00:00.000Z">August 8, 2026</time> · <!-- -->6 min read</div>
     <div class="row"><div class="avatar"><img alt="Arun Bose"><div class="avatar__intro"><div class="avatar__name"><a href="https://github.com/abose"><span>Arun Bose</span></a></div></div></div>
     <div class="avatar"><div class="avatar__intro"><div class="avatar__name"><span>Charly P Abraham</span></div></div></div></div></header>
     <div class="markdown" itemprop="articleBody"><p>Press <span class="shortcut"><span data-os="win"><kbd>Ctrl+S</kbd></span><span data-os="mac"><kbd><span aria-hidden="true">⌘S</span><span class="sr-only">Command S</span></kbd></span><span data-os="linux"><kbd>Ctrl+S</kbd></span></span> to save.</p></div>
     <footer><a href="/blog/tags/release">release</a></footer></article></main></body></html>`;
-  const twin = pageToMarkdown({html, route: '/blog/release-5.2', siteUrl});
+  const twin = pageToMarkdown({html, route: '/blog/release-9.2', siteUrl});
 
   it('takes the title, date and authors from the post header', () => {
-    expect(twin.title).toBe('Phoenix Code 5.2 is out');
-    expect(twin.markdown).toBe(`# Phoenix Code 5.2 is out
+    expect(twin.title).toBe('Phoenix Code 9.2 is out');
+    expect(twin.markdown).toBe(`# Phoenix Code 9.2 is out
 
-Source: [https://docs.phcode.dev/blog/release-5.2](https://docs.phcode.dev/blog/release-5.2)
+Source: [https://docs.phcode.dev/blog/release-9.2](https://docs.phcode.dev/blog/release-9.2)
 
 Published August 8, 2026 by Arun Bose and Charly P Abraham.
 

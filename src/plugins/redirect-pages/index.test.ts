@@ -4,7 +4,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterAll, describe, expect, it} from 'vitest';
 import {checkHtml, findJava} from '../../../scripts/lib/html-validator.mjs';
-import redirectPagesPlugin, {redirectFile, redirectPage, redirectProblems, type Redirect} from './index';
+import redirectPagesPlugin, {redirectFile, redirectPage, redirectProblems, redirectScript, type Redirect} from './index';
 
 const root = mkdtempSync(path.join(tmpdir(), 'redirects-'));
 afterAll(() => rmSync(root, {recursive: true, force: true}));
@@ -61,17 +61,30 @@ describe('redirectPage', () => {
     );
     expect(toHeading).toContain('<link rel="canonical" href="https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview">');
     expect(toHeading).toContain('<a href="/docs/Features/Live%20Preview/live-preview#start-live-preview">');
-    expect(toHeading).toContain('window.location.href = "/docs/Features/Live%20Preview/live-preview#start-live-preview";');
   });
 
   it('the script is in the head, before the body', () => {
-    expect(toPage.indexOf('<script>')).toBeGreaterThan(toPage.indexOf('<head>'));
+    expect(toPage.indexOf('<script')).toBeGreaterThan(toPage.indexOf('<meta http-equiv="refresh"'));
     expect(toPage.indexOf('</script>')).toBeLessThan(toPage.indexOf('</head>'));
   });
 
-  it('passes on the query and hash it was opened with only when the target has none', () => {
-    expect(toPage).toContain('window.location.href = "/docs/Features/terminal" + window.location.search + window.location.hash;');
-    expect(toHeading).not.toContain('window.location.hash');
+  it('goes to the refresh target, and passes on the query and hash it was opened with only when the target has none', () => {
+    const run = (html: string) => {
+      const content = /<meta http-equiv="refresh" content="([^"]+)">/.exec(html)![1];
+      const keep = html.includes('<script data-keep-query>');
+      const location = {search: '?q=1', hash: '#h', href: ''};
+      const document = {
+        querySelector: (selector: string) => (selector === 'meta[http-equiv="refresh"]' ? {content} : null),
+        currentScript: {hasAttribute: (name: string) => name === 'data-keep-query' && keep},
+      };
+      new Function('document', 'location', redirectScript)(document, location);
+      return location.href;
+    };
+    expect(run(toPage)).toBe('/docs/Features/terminal?q=1#h');
+    expect(run(toHeading)).toBe('/docs/Features/Live%20Preview/live-preview#start-live-preview');
+    // One script text on every redirect page: one hash in the Content-Security-Policy.
+    expect(toPage).toContain(`>${redirectScript}</script>`);
+    expect(toHeading).toContain(`<script>${redirectScript}</script>`);
   });
 
   it.skipIf(!findJava())(

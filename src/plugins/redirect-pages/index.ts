@@ -41,6 +41,16 @@ export function redirectProblems(redirects: readonly Redirect[], routesPaths: re
   return problems;
 }
 
+/**
+ * The script of every redirect page, the same text on each so that the Content-Security-Policy
+ * allows it by one hash (src/plugins/security-headers): it goes where the refresh tag points,
+ * with the query and hash it was opened with when its tag says so. Without it the refresh still
+ * redirects, a moment later.
+ */
+export const redirectScript =
+  '(function(){var t=document.querySelector(\'meta[http-equiv="refresh"]\').content.replace(/^[^;]*;\\s*url=/i,"");' +
+  'if(document.currentScript.hasAttribute("data-keep-query"))t+=location.search+location.hash;location.href=t})()';
+
 /** The redirect page itself: valid HTML that works with and without scripts. */
 export function redirectPage({to, siteUrl, siteTitle, lang}: {to: string; siteUrl: string; siteTitle: string; lang: string}): string {
   const href = encodeUrl(to);
@@ -57,7 +67,7 @@ export function redirectPage({to, siteUrl, siteTitle, lang}: {to: string; siteUr
 <title>Redirecting to ${shown} | ${escapeHtml(siteTitle)}</title>
 <link rel="canonical" href="${escapeHtml(canonical)}">
 <meta http-equiv="refresh" content="0; url=${escapeHtml(href)}">
-<script>window.location.href = ${JSON.stringify(href)}${keepsQueryAndHash ? ' + window.location.search + window.location.hash' : ''};</script>
+<script${keepsQueryAndHash ? ' data-keep-query' : ''}>${redirectScript}</script>
 </head>
 <body>
 <p>Redirecting to <a href="${escapeHtml(href)}">${shown}</a>.</p>

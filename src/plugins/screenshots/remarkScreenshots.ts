@@ -8,7 +8,7 @@ import {
   imagePath,
   pageIdOfFile,
   placementProblems,
-  manifestFor,
+  allManifests,
   type ScreenshotManifest,
   type Theme,
 } from '../../data/screenshots';
@@ -114,7 +114,7 @@ export default function remarkScreenshots(options: RemarkScreenshotsOptions = {}
     const version = docsVersionOfFile(filePath);
     const wanted = (placementsByVersion[version] ?? []).filter((p) => p.page === pageId);
     if (wanted.length === 0) return;
-    const manifests = options.manifests ?? {'5.2': manifestFor('5.2'), '4.0': manifestFor('4.0'), '3.10': manifestFor('3.10')};
+    const manifests = options.manifests ?? allManifests();
     const problems = placementProblems({version, placements: wanted, manifests, staticDir});
     const source = typeof file.value === 'string' ? file.value : String(file.value ?? '');
     const root = tree.children ?? [];

@@ -8,10 +8,10 @@ const html = readFileSync(path.join(__dirname, '__fixtures__/doc-page.html'), 'u
 describe('sectionOf', () => {
   it.each([
     ['/docs/intro', 'Docs'],
-    ['/docs/3.10/intro', 'Docs'],
+    ['/docs/8.10/intro', 'Docs'],
     ['/api/getting-started', 'API guides'],
     ['/api/API-Reference/utils/Async', 'API reference'],
-    ['/blog/release-4.0', 'Blog'],
+    ['/blog/release-9.0', 'Blog'],
     ['/', 'Pages'],
     ['/blog', null],
     ['/blog/tags/git', null],

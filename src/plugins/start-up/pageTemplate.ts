@@ -32,6 +32,14 @@ export function compactScript(source: string): string {
     .join('\n');
 }
 
+/**
+ * The inline script is the same on every page and in every build: the page's script URLs (which
+ * carry content hashes) are in its `data-scripts` attribute, so the Content-Security-Policy can
+ * allow it by one hash (src/plugins/security-headers).
+ */
+export const loaderScript = `(function(){${pageLoaderSource}
+loadScriptsAfterFirstPaint(JSON.parse(document.currentScript.getAttribute("data-scripts")))})()`;
+
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
@@ -48,8 +56,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>(function(){${pageLoaderSource}
-loadScriptsAfterFirstPaint(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>)})()</script>
+    <script data-scripts="<%= JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>">${loaderScript}</script>
     <%~ it.postBodyTags %>
   </body>
 </html>

@@ -4,17 +4,17 @@ import {releaseDates} from './releaseDates';
 
 describe('releaseDates', () => {
   const posts = [
-    {slug: 'release-5.2', date: new Date('2026-08-08T00:00:00Z')},
-    {slug: 'release-4.0', date: '2025-01-30T00:00:00.000Z'},
-    {slug: 'release-3.10', date: new Date('2024-11-24T00:00:00Z')},
+    {slug: 'release-9.2', date: new Date('2026-08-08T00:00:00Z')},
+    {slug: 'release-9.0', date: '2025-01-30T00:00:00.000Z'},
+    {slug: 'release-8.10', date: new Date('2024-11-24T00:00:00Z')},
     {slug: 'Blog-Legacy', date: new Date('2025-01-30T00:00:00Z')},
-    {slug: 'release-5.2-fixes', date: new Date('2026-09-01T00:00:00Z')},
+    {slug: 'release-9.2-fixes', date: new Date('2026-09-01T00:00:00Z')},
   ];
   it("dates each docs version by its release notes' post", () => {
-    expect(releaseDates(posts, ['5.2', '4.0', '3.10'])).toEqual({'5.2': '2026-08-08', '4.0': '2025-01-30', '3.10': '2024-11-24'});
+    expect(releaseDates(posts, ['9.2', '9.0', '8.10'])).toEqual({'9.2': '2026-08-08', '9.0': '2025-01-30', '8.10': '2024-11-24'});
   });
   it('fails the build for a docs version without release notes', () => {
-    expect(() => releaseDates(posts, ['5.3', '5.2'])).toThrow(/no release notes for docs version 5\.3/);
+    expect(() => releaseDates(posts, ['9.3', '9.2'])).toThrow(/no release notes for docs version 9\.3/);
   });
 });
 
@@ -27,7 +27,7 @@ describe('articleGraph', () => {
     description: 'See your page while you type.',
     datePublished: '2026-08-08',
     dateModified: '2026-08-08',
-    version: '5.2',
+    version: '9.2',
     breadcrumbs: [{label: 'Features'}, {label: 'Live Preview', href: '/docs/Features/Live Preview/live-preview'}],
   });
   const [article, breadcrumbs] = graph['@graph'] as Record<string, unknown>[];
@@ -41,7 +41,7 @@ describe('articleGraph', () => {
       url: 'https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview',
       datePublished: '2026-08-08',
       dateModified: '2026-08-08',
-      version: '5.2',
+      version: '9.2',
       breadcrumb: {'@id': 'https://docs.phcode.dev/docs/Features/Live%20Preview/live-preview#breadcrumbs'},
     });
   });
