@@ -49,7 +49,7 @@ export const clipPlacements: Record<ClipSection, readonly ClipPlacement[]> = {
 };
 
 /**
- * Clips recorded for a page that is not on this branch yet: `file-tree` (create, rename, collapse
- * all) belongs on the File management page.
+ * Clips that are on no page (yet): `file-tree` (create, rename, collapse all) belongs on the File
+ * management page, below its `file-tree` heading, once it is recorded.
  */
 export const clipsAwaitingAPage: readonly string[] = ['file-tree'];
