@@ -36,6 +36,12 @@ export const clipPlacements: Record<ClipSection, readonly ClipPlacement[]> = {
     {page: 'Features/recent-files', afterHeading: 'keyboard-only', clip: 'recent-files-switch'},
     {page: 'Features/customize-editor', afterHeading: 'zoom', clip: 'zoom-font'},
     {page: 'Features/themes', afterHeading: 'font-size-and-zoom', clip: 'zoom-font'},
+    {page: 'editing-text', afterHeading: 'word-wrap', clip: 'word-wrap'},
+    {page: 'Features/quick-edit', afterHeading: 'open-quick-edit', clip: 'quick-edit'},
+    {page: 'Features/find-in-files', afterHeading: 'search-in-files', clip: 'find-in-files'},
+    {page: 'Features/Live Preview/design-mode', afterHeading: 'start-design-mode', clip: 'design-mode-toggle'},
+    {page: 'Features/keyboard-shortcuts', afterHeading: 'view-shortcuts', clip: 'keyboard-shortcuts-filter'},
+    {page: 'Features/customize-editor', afterHeading: 'split-view', clip: 'split-view'},
   ],
   '4.0': [],
   '3.10': [],
@@ -43,7 +49,7 @@ export const clipPlacements: Record<ClipSection, readonly ClipPlacement[]> = {
 };
 
 /**
- * Clips recorded for a page that is not on this branch yet: `file-tree` (create, rename, collapse
- * all) belongs on the File management page.
+ * Clips that are on no page (yet): `file-tree` (create, rename, collapse all) belongs on the File
+ * management page, below its `file-tree` heading, once it is recorded.
  */
 export const clipsAwaitingAPage: readonly string[] = ['file-tree'];
