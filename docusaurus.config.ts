@@ -13,11 +13,16 @@ import {indexUrl} from './src/search/limits';
 import {redirectScript} from './src/plugins/redirect-pages';
 import remarkCodeBlocks from './src/plugins/code-blocks/remark';
 import {OLDER_DOCS_VERSIONS} from './src/data/docsVersions';
+import {parseVersions} from './src/data/versionsSchema';
+import versionsData from './src/data/versions.json';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 import remarkClips from './src/plugins/clips/remarkClips';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
+
+// A malformed versions file stops the build here, with the path of the bad field.
+parseVersions(versionsData);
 
 const baseUrl = '/';
 const redirects = [...appLinks.map(({topic, to}) => ({from: `/app-links/${topic}`, to})), ...inboundRedirects()];

@@ -2,7 +2,8 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {compareVersions, parseVersions} from '../../src/data/docsVersions';
+import {compareVersions} from '../../src/data/docsVersions';
+import {parseVersions} from '../../src/data/versionsSchema';
 import {moduleFactsSchema, parseFacts, versionFactsSchema} from '../../src/data/facts/schema';
 
 export type ReleaseOptions = {

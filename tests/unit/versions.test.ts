@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, docsDirOf, editorTagOf, parseVersions} from '../../src/data/docsVersions';
+import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, docsDirOf, editorTagOf} from '../../src/data/docsVersions';
+import {parseVersions} from '../../src/data/versionsSchema';
 import {factsFor, moduleFactsFor} from '../../src/data/facts';
 
 const siteDir = path.resolve(__dirname, '../..');
@@ -28,10 +29,9 @@ const EXEMPT = [
   /^tests\/search\/relevance\.json$/,
   // The search tokenizer's examples are version-shaped words, not docs versions.
   /^src\/search\/engine(\.test)?\.ts$/,
-  // Merged from the clips work just before this check was: its data and tests still name versions
-  // and must read src/data/docsVersions.ts like the screenshots do (listed in the release report).
-  /^src\/data\/clips\//,
-  /^src\/plugins\/clips\//,
+  // Per-version data: which clip goes on which page, and what each version's clips show.
+  /^src\/data\/clips\/placements\.ts$/,
+  /^src\/data\/clips\/[^/]+\.json$/,
   // The API reference's source: each member says since which release it exists.
   /^typings\//,
   /^(BENCHMARKS|UPGRADING)\.md$/,

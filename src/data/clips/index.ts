@@ -6,8 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import manifest52 from './5.2.json';
-import {DOCS_VERSIONS, CURRENT_DOCS_VERSION, type DocsVersion} from '../facts';
+import {DOCS_VERSIONS, CURRENT_DOCS_VERSION, type DocsVersion} from '../docsVersions';
 import {THEMES, docsDirOf, explicitHeadingIds, type Theme} from '../screenshots';
 import type {ClipPlacement, ClipSection} from './placements';
 
@@ -52,14 +51,15 @@ export type ClipEntry = {
 };
 export type ClipManifest = Record<string, ClipEntry>;
 
-const manifests: Record<DocsVersion, ClipManifest> = {
-  '5.2': manifest52 as ClipManifest,
-  '4.0': {},
-  '3.10': {},
-};
-
+/** What the recorder wrote for a version (`<version>.json` here); a version without clips has none. */
 export function clipManifestFor(version: DocsVersion): ClipManifest {
-  return manifests[version];
+  const file = path.join(__dirname, `${version}.json`);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ClipManifest) : {};
+}
+
+/** Every version's manifest, by version. */
+export function allClipManifests(): Record<DocsVersion, ClipManifest> {
+  return Object.fromEntries(DOCS_VERSIONS.map((version) => [version, clipManifestFor(version)]));
 }
 
 /** The docs version whose clips a section shows: the developer guides show the current release. */
@@ -137,7 +137,13 @@ export function sectionDirOf(section: ClipSection): string {
 }
 
 /** Every reason the clip placements of a section would not render, as "page: problem" lines. */
-export function clipPlacementProblems({section, placements, manifests: all = manifests, staticDir, siteDir}: ClipPlacementCheck): string[] {
+export function clipPlacementProblems({
+  section,
+  placements,
+  manifests: all = allClipManifests(),
+  staticDir,
+  siteDir,
+}: ClipPlacementCheck): string[] {
   const problems: string[] = [];
   const version = versionOfSection(section);
   const manifest = all[version];
@@ -174,7 +180,7 @@ export function clipPlacementProblems({section, placements, manifests: all = man
 }
 
 /**
- * The section and page id of a content file: `{section: '5.2', page: 'Features/emmet'}` for
+ * The section and page id of a content file: `{section: <current version>, page: 'Features/emmet'}` for
  * `docs/Features/emmet.md`, `{section: 'api', page: 'creating-themes'}` for `api/creating-themes.md`,
  * or null for files elsewhere (the generated API reference included).
  */

@@ -1,4 +1,4 @@
-import type {DocsVersion} from '../facts';
+import type {DocsVersion} from '../docsVersions';
 
 /** A docs version's pages, or the developer guides (`api/`), which show the current release's clips. */
 export type ClipSection = DocsVersion | 'api';
@@ -18,7 +18,8 @@ export type ClipPlacement = {
   clip: string;
 };
 
-export const clipPlacements: Record<ClipSection, readonly ClipPlacement[]> = {
+/** Per section; a version with no entry shows no clips. */
+export const clipPlacements: Partial<Record<ClipSection, readonly ClipPlacement[]>> = {
   '5.2': [
     {page: 'editing-text', afterHeading: 'multiple-cursors', clip: 'multiple-cursors'},
     {page: 'editing-text', afterHeading: 'comments', clip: 'comment-lines'},
@@ -43,8 +44,6 @@ export const clipPlacements: Record<ClipSection, readonly ClipPlacement[]> = {
     {page: 'Features/keyboard-shortcuts', afterHeading: 'view-shortcuts', clip: 'keyboard-shortcuts-filter'},
     {page: 'Features/customize-editor', afterHeading: 'split-view', clip: 'split-view'},
   ],
-  '4.0': [],
-  '3.10': [],
   api: [],
 };
 

@@ -6,7 +6,11 @@ import {unified, type Plugin} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import {describe, expect, it} from 'vitest';
-import {DOCS_VERSIONS, CURRENT_DOCS_VERSION, type DocsVersion} from '../../data/facts';
+import {DOCS_VERSIONS, CURRENT_DOCS_VERSION, OLDER_DOCS_VERSIONS, type DocsVersion} from '../../data/docsVersions';
+
+/** The fixtures' two versions: the current one, and the newest older one. */
+const current = CURRENT_DOCS_VERSION;
+const older = OLDER_DOCS_VERSIONS[0]!;
 import {THEMES} from '../../data/screenshots';
 import {
   CLIPS_TOTAL_MAX_BYTES,
@@ -33,7 +37,7 @@ const SECTIONS = Object.keys(clipPlacements) as ClipSection[];
 
 describe('the clips the site ships', () => {
   it.each(SECTIONS)('every clip placement of %s renders: page, explicit heading, clip, caption, every file', (section) => {
-    expect(clipPlacementProblems({section, placements: clipPlacements[section], staticDir, siteDir})).toEqual([]);
+    expect(clipPlacementProblems({section, placements: clipPlacements[section] ?? [], staticDir, siteDir})).toEqual([]);
   });
 
   it.each(DOCS_VERSIONS)('every clip of %s has a poster, caption, size and all its files, each under 500 KB', (version) => {
@@ -98,7 +102,7 @@ describe('the clips the site ships', () => {
 
   it.each(DOCS_VERSIONS)('every clip of %s is placed on a page, or waits for one by name', (version) => {
     const placed = new Set(
-      [...clipPlacements[version], ...(version === CURRENT_DOCS_VERSION ? clipPlacements.api : [])].map((p) => p.clip),
+      [...(clipPlacements[version] ?? []), ...(version === CURRENT_DOCS_VERSION ? (clipPlacements.api ?? []) : [])].map((p) => p.clip),
     );
     for (const name of Object.keys(clipManifestFor(version))) {
       expect(placed.has(name) || clipsAwaitingAPage.includes(name), `${name} is on no page`).toBe(true);
@@ -144,17 +148,17 @@ const goodEntry: ClipEntry = {
   },
 };
 
-function manifestsWith(entries: ClipManifest, version: DocsVersion = '5.2'): Record<DocsVersion, ClipManifest> {
-  return {'5.2': {}, '4.0': {}, '3.10': {}, [version]: entries};
+function manifestsWith(entries: ClipManifest, version: DocsVersion = current): Record<DocsVersion, ClipManifest> {
+  return {...Object.fromEntries(DOCS_VERSIONS.map((v) => [v, {}])), [version]: entries};
 }
 
 /** A static folder holding the files of `name` as the manifest lists them. */
 function fakeStatic(entry: ClipEntry, {skip = [] as string[], big = [] as string[]} = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'clips-'));
-  fs.mkdirSync(path.join(dir, 'clips/5.2'), {recursive: true});
+  fs.mkdirSync(path.join(dir, `clips/${current}`), {recursive: true});
   for (const file of Object.keys(entry.bytes)) {
     if (skip.includes(file)) continue;
-    fs.writeFileSync(path.join(dir, 'clips/5.2', file), Buffer.alloc(big.includes(file) ? CLIP_MAX_BYTES + 1 : 10));
+    fs.writeFileSync(path.join(dir, `clips/${current}`, file), Buffer.alloc(big.includes(file) ? CLIP_MAX_BYTES + 1 : 10));
   }
   return dir;
 }
@@ -171,7 +175,7 @@ describe('clip checks', () => {
     expect(clipEntryProblems('demo', goodEntry)).toEqual([]);
     expect(
       clipPlacementProblems({
-        section: '5.2',
+        section: current,
         placements: [placement()],
         manifests: manifestsWith({demo: goodEntry}),
         staticDir: fakeStatic(goodEntry),
@@ -186,8 +190,8 @@ describe('clip checks', () => {
     expect(clipEntryProblems('demo', {...goodEntry, width: 0})).toEqual(['"demo" has no width']);
     const missing = fakeStatic(goodEntry, {skip: ['demo-light.mp4']});
     expect(
-      clipPlacementProblems({section: '5.2', placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: missing}),
-    ).toEqual(['docs/Features/emmet (demo): missing file static/clips/5.2/demo-light.mp4']);
+      clipPlacementProblems({section: current, placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: missing}),
+    ).toEqual([`docs/Features/emmet (demo): missing file static/clips/${current}/demo-light.mp4`]);
   });
 
   it('fail on a file over 500 KB, a clip that does not move, or one too long', () => {
@@ -196,8 +200,8 @@ describe('clip checks', () => {
     ]);
     const big = fakeStatic(goodEntry, {big: ['demo-dark.mp4']});
     expect(
-      clipPlacementProblems({section: '5.2', placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: big}),
-    ).toEqual(['docs/Features/emmet (demo): static/clips/5.2/demo-dark.mp4 is over 500 KB']);
+      clipPlacementProblems({section: current, placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: big}),
+    ).toEqual([`docs/Features/emmet (demo): static/clips/${current}/demo-dark.mp4 is over 500 KB`]);
     expect(clipEntryProblems('demo', {...goodEntry, motion: {light: 0.05, dark: 0}})).toEqual([
       '"demo" (dark) does not move: its frames all look like the first',
     ]);
@@ -205,14 +209,14 @@ describe('clip checks', () => {
   });
 
   it('fail for an unknown clip, a clip of another version, an unknown page or heading', () => {
-    expect(clipPlacementProblems({section: '5.2', placements: [placement({clip: 'nope'})], manifests: manifestsWith({})})).toEqual([
-      'docs/Features/emmet (nope): no clip named "nope" in static/clips/5.2/',
+    expect(clipPlacementProblems({section: current, placements: [placement({clip: 'nope'})], manifests: manifestsWith({})})).toEqual([
+      `docs/Features/emmet (nope): no clip named "nope" in static/clips/${current}/`,
     ]);
-    expect(clipPlacementProblems({section: '4.0', placements: [placement()], manifests: manifestsWith({demo: goodEntry})})).toEqual([
-      'versioned_docs/version-4.0/Features/emmet (demo): the clip "demo" belongs to 5.2, not to 4.0; record it for 4.0',
+    expect(clipPlacementProblems({section: older, placements: [placement()], manifests: manifestsWith({demo: goodEntry})})).toEqual([
+      `versioned_docs/version-${older}/Features/emmet (demo): the clip "demo" belongs to ${current}, not to ${older}; record it for ${older}`,
     ]);
     const problems = clipPlacementProblems({
-      section: '5.2',
+      section: current,
       placements: [placement({page: 'Features/nope'}), placement({afterHeading: 'nope'})],
       manifests: manifestsWith({demo: goodEntry}),
       siteDir,
@@ -224,8 +228,8 @@ describe('clip checks', () => {
   });
 
   it('find the section and page of docs, versioned docs and developer guides', () => {
-    expect(clipPageOfFile('/site/docs/Features/emmet.md')).toEqual({section: '5.2', page: 'Features/emmet'});
-    expect(clipPageOfFile('/site/versioned_docs/version-4.0/intro.md')).toEqual({section: '4.0', page: 'intro'});
+    expect(clipPageOfFile('/site/docs/Features/emmet.md')).toEqual({section: current, page: 'Features/emmet'});
+    expect(clipPageOfFile(`/site/versioned_docs/version-${older}/intro.md`)).toEqual({section: older, page: 'intro'});
     expect(clipPageOfFile('/site/api/creating-themes.md')).toEqual({section: 'api', page: 'creating-themes'});
     expect(clipPageOfFile('/site/api/API-Reference/command/Commands.md')).toBeNull();
     expect(clipPageOfFile('/site/blog/2025-01-01-post.md')).toBeNull();
@@ -249,7 +253,7 @@ function render(markdown: string, filePath: string, placements: ClipPlacement[],
   const processor = unified()
     .use(remarkParse)
     .use(plugin, {
-      placements: {'5.2': placements, '4.0': [], '3.10': [], api: placements},
+      placements: {[current]: placements, api: placements},
       manifests: manifestsWith({demo: goodEntry}),
       staticDir: dir,
       baseUrl: '/base/',
@@ -282,15 +286,15 @@ describe('remarkClips', () => {
     expect(videos[0]!.properties?.autoPlay).toBeUndefined();
     expect(videos[0]!.properties?.poster).toBeUndefined();
     expect(all(videos[0]!, 'source').map((s) => [s.properties?.src, s.properties?.type])).toEqual([
-      ['/base/clips/5.2/demo-light.webm', 'video/webm; codecs="vp9"'],
-      ['/base/clips/5.2/demo-light.mp4', 'video/mp4; codecs="avc1.640028"'],
+      [`/base/clips/${current}/demo-light.webm`, 'video/webm; codecs="vp9"'],
+      [`/base/clips/${current}/demo-light.mp4`, 'video/mp4; codecs="avc1.640028"'],
     ]);
     // The dark recording had no WebM worth keeping.
-    expect(all(videos[1]!, 'source').map((s) => s.properties?.src)).toEqual(['/base/clips/5.2/demo-dark.mp4']);
+    expect(all(videos[1]!, 'source').map((s) => s.properties?.src)).toEqual([`/base/clips/${current}/demo-dark.mp4`]);
     const posters = all(figure, 'picture');
-    expect(all(posters[0]!, 'source')[0]!.properties).toMatchObject({type: 'image/avif', srcSet: '/base/clips/5.2/demo-light.avif'});
+    expect(all(posters[0]!, 'source')[0]!.properties).toMatchObject({type: 'image/avif', srcSet: `/base/clips/${current}/demo-light.avif`});
     expect(all(posters[1]!, 'img')[0]!.properties).toMatchObject({
-      src: '/base/clips/5.2/demo-dark.webp',
+      src: `/base/clips/${current}/demo-dark.webp`,
       width: 720,
       height: 300,
       loading: 'lazy',
@@ -328,7 +332,7 @@ describe('remarkClips through MDX, as the build compiles pages', () => {
     const React = await import('react');
     const source = format === 'mdx' ? PAGE.replace('{#use-emmet}', '\\{#use-emmet\\}').replace('{#limits}', '\\{#limits\\}') : PAGE;
     const options = {
-      placements: {'5.2': [placement()], '4.0': [], '3.10': [], api: []},
+      placements: {[current]: [placement()], api: []},
       manifests: manifestsWith({demo: goodEntry}),
       staticDir: fakeStatic(goodEntry),
     };
@@ -345,7 +349,7 @@ describe('remarkClips through MDX, as the build compiles pages', () => {
     expect(out).toMatch(
       /<video class="editor-clip__video" width="720" height="300" preload="none" muted="" playsInline="" loop="" controls="" aria-label="Clip: [^"]+" aria-describedby="clip-demo-0" data-clip-theme="light">/,
     );
-    expect(out).toContain('<img src="/clips/5.2/demo-dark.webp" width="720" height="300" alt="" loading="lazy" decoding="async"/>');
+    expect(out).toContain(`<img src="/clips/${current}/demo-dark.webp" width="720" height="300" alt="" loading="lazy" decoding="async"/>`);
     expect(out).toContain(
       '<button type="button" class="editor-clip__toggle button button--sm button--secondary" hidden="">Play clip</button>',
     );

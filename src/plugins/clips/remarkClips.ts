@@ -4,7 +4,7 @@ import {
   POSTER_FORMATS,
   POSTER_TYPE,
   VIDEO_TYPE,
-  clipManifestFor,
+  allClipManifests,
   clipPageOfFile,
   clipPath,
   clipPlacementProblems,
@@ -35,7 +35,7 @@ type VFile = {path?: string; history?: string[]; value?: unknown};
 export type RemarkClipsOptions = {
   baseUrl?: string;
   staticDir?: string;
-  placements?: Record<ClipSection, readonly ClipPlacement[]>;
+  placements?: Partial<Record<ClipSection, readonly ClipPlacement[]>>;
   manifests?: Record<DocsVersion, ClipManifest>;
 };
 
@@ -124,7 +124,7 @@ export default function remarkClips(options: RemarkClipsOptions = {}) {
     const wanted = (placementsBySection[where.section] ?? []).filter((p) => p.page === where.page);
     if (wanted.length === 0) return;
     const version = versionOfSection(where.section);
-    const manifests = options.manifests ?? {'5.2': clipManifestFor('5.2'), '4.0': clipManifestFor('4.0'), '3.10': clipManifestFor('3.10')};
+    const manifests = options.manifests ?? allClipManifests();
     const problems = clipPlacementProblems({section: where.section, placements: wanted, manifests, staticDir});
     const root = tree.children ?? [];
     for (const placement of wanted) {
