@@ -7,17 +7,8 @@ const OLDEST = DOCS_VERSIONS[DOCS_VERSIONS.length - 1]!;
 import {desktopKeyVariants} from './facts/desktopOnly';
 
 const keymap = keymapEntries(CURRENT_DOCS_VERSION);
-import {
-  MENU_ORDER,
-  describeKeyCap,
-  filterKeymap,
-  groupByMenu,
-  keyFor,
-  matchesQuery,
-  queryTerms,
-  splitKeys,
-  toMacKey,
-} from './keymap-format';
+import {MENU_ORDER, describeKeyCap, filterKeymap, groupByMenu, keyFor, matchesQuery, queryTerms, splitKeys} from './keymap-format';
+import {toMacKey} from '../lib/keys';
 
 const entry = (commandId: string, label: string, menu: KeymapEntry['menu'], winKey: string | null, macKey: string | null): KeymapEntry => ({
   commandId,

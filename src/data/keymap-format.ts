@@ -3,6 +3,7 @@
  * and turning key strings such as `Ctrl-Shift-F` into key caps. No React, no DOM: the unit tests
  * in `keymap-format.test.ts` run them directly.
  */
+import {KEY_DISPLAY_NAMES, ARROW_SYMBOLS, splitKey} from '../lib/keys';
 import type {KeymapEntry, MenuName} from './keymap';
 
 /** The order of the menu bar; groups are returned in this order. */
@@ -30,44 +31,9 @@ export function groupByMenu(entries: readonly KeymapEntry[]): MenuGroup[] {
   return MENU_ORDER.filter((menu) => byMenu.has(menu)).map((menu) => ({menu, entries: byMenu.get(menu)!}));
 }
 
-/**
- * Splits a key string into its key caps: `Ctrl-Shift-F` gives `['Ctrl', 'Shift', 'F']`.
- * A hyphen that is itself the key is kept: `Ctrl--` gives `['Ctrl', '-']`.
- */
+/** A key string's caps, ignoring blanks around it: ` Ctrl-K ` gives `['Ctrl', 'K']`. */
 export function splitKeys(key: string): string[] {
-  return splitOnSeparator(key.trim(), '-');
-}
-
-/**
- * Splits `text` on `separator`, except that a separator with nothing before it is a key of its
- * own: with `-`, `Ctrl--` gives `['Ctrl', '-']`.
- */
-function splitOnSeparator(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let current = '';
-  for (const ch of text) {
-    if (ch === separator && current !== '') {
-      parts.push(current);
-      current = '';
-    } else {
-      current += ch;
-    }
-  }
-  if (current !== '') {
-    parts.push(current);
-  }
-  return parts;
-}
-
-/**
- * The editor's rule for a binding without a macOS key of its own: `Ctrl` becomes `Cmd` and `Alt`
- * becomes `Opt`; every other cap stays as it is.
- */
-export function toMacKey(key: string): string {
-  const renamed: Record<string, string> = {Ctrl: 'Cmd', Alt: 'Opt'};
-  return splitKeys(key)
-    .map((cap) => renamed[cap] ?? cap)
-    .join('-');
+  return splitKey(key.trim());
 }
 
 export type Platform = 'win' | 'mac';
@@ -84,18 +50,13 @@ export type KeyCap = {
   readonly name: string;
 };
 
-const SYMBOL_CAPS: Record<string, KeyCap> = {
-  Up: {text: '↑', name: 'Up arrow'},
-  Down: {text: '↓', name: 'Down arrow'},
-  Left: {text: '←', name: 'Left arrow'},
-  Right: {text: '→', name: 'Right arrow'},
-  PageUp: {text: 'Page Up', name: 'Page Up'},
-  PageDown: {text: 'Page Down', name: 'Page Down'},
-};
+/** What a screen reader says for a cap drawn as a symbol. */
+const SPOKEN_ARROWS: Record<string, string> = {Up: 'Up arrow', Down: 'Down arrow', Left: 'Left arrow', Right: 'Right arrow'};
 
 /** How one key cap is shown: arrows as symbols (with a spoken name), other keys as written. */
 export function describeKeyCap(cap: string): KeyCap {
-  return SYMBOL_CAPS[cap] ?? {text: cap, name: cap};
+  const text = KEY_DISPLAY_NAMES[cap] ?? cap;
+  return {text, name: cap in ARROW_SYMBOLS ? SPOKEN_ARROWS[cap]! : text};
 }
 
 /** Words people type for modifier keys, mapped to the names the data uses. */
@@ -129,7 +90,7 @@ export function queryTerms(query: string): string[] {
 
 /** `ctrl+shift+f` → `ctrl-shift-f`; a `+` that is itself the key stays (`ctrl++` → `ctrl-+`). */
 function plusToHyphen(term: string): string {
-  return term.length < 2 ? term : splitOnSeparator(term, '+').join('-');
+  return term.length < 2 ? term : splitKey(term, '+').join('-');
 }
 
 function termMatches(entry: KeymapEntry, term: string): boolean {

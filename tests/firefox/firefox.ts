@@ -27,20 +27,37 @@ export async function openSite(): Promise<Site> {
 export type Watched = {errors: string[]; failedRequests: string[]; foreignRequests: string[]};
 
 export function watch(page: Page, origin: string): {watched: Watched; stop: () => void} {
-  const watched: Watched = {errors: [], failedRequests: [], foreignRequests: []};
+  const errors: string[] = [];
+  const failedRequests: string[] = [];
+  const foreignRequests: string[] = [];
+  // Requests the browser itself cancelled (NS_BINDING_ABORTED): a navigation or reload drops the
+  // old page's prefetches still in flight. The server did not fail them, so they are no failure,
+  // nor is the ChunkLoadError that the leaving page logs for one of them.
+  const aborted: string[] = [];
+  const causedByAbort = (error: string) => error.includes('ChunkLoadError') && aborted.some((url) => error.includes(url));
+  const watched: Watched = {
+    get errors() {
+      return errors.filter((error) => !causedByAbort(error));
+    },
+    failedRequests,
+    foreignRequests,
+  };
   const {host} = new URL(origin);
   const onConsole = (message: {type: () => string; text: () => string}) => {
-    if (message.type() === 'error') watched.errors.push(message.text());
+    if (message.type() === 'error') errors.push(message.text());
   };
-  const onPageError = (error: unknown) => watched.errors.push(String(error));
+  const onPageError = (error: unknown) => errors.push(String(error));
   const onRequest = (request: {url: () => string}) => {
     const url = new URL(request.url());
-    if (!['data:', 'blob:', 'about:'].includes(url.protocol) && url.host !== host) watched.foreignRequests.push(request.url());
+    if (!['data:', 'blob:', 'about:'].includes(url.protocol) && url.host !== host) foreignRequests.push(request.url());
   };
-  const onFailed = (request: {url: () => string; failure: () => {errorText: string} | null}) =>
-    watched.failedRequests.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  const onFailed = (request: {url: () => string; failure: () => {errorText: string} | null}) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    if (reason === 'NS_BINDING_ABORTED') aborted.push(request.url());
+    else failedRequests.push(`${request.url()}: ${reason}`);
+  };
   const onResponse = (response: {url: () => string; status: () => number}) => {
-    if (response.status() >= 400) watched.failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
+    if (response.status() >= 400) failedRequests.push(`${response.url()}: HTTP ${response.status()}`);
   };
   page.on('console', onConsole);
   page.on('pageerror', onPageError);

@@ -4,6 +4,7 @@
  * directives (`:menu[]`, `:kbd[]`, `:pref[]`, ...) are checked by the build; this catches what was
  * written around them. Pure: the facts come in as an argument, so a test can feed wrong ones.
  */
+import {ARROW_SYMBOLS, splitKey} from '../../lib/keys';
 import type {KeyFact, MenuFact, PreferenceFact} from './index';
 
 export type TextFacts = {
@@ -49,15 +50,12 @@ export function normaliseCombo(caps: string[]): string {
   };
   const order = ['Ctrl', 'Alt', 'Shift', 'Cmd'];
   const modifiers = caps.filter((c) => MODIFIER.test(c)).map((c) => names[c.toLowerCase()] ?? c);
-  const rest = caps
-    .filter((c) => !MODIFIER.test(c))
-    .map((c) => ({Up: '↑', Down: '↓', Left: '←', Right: '→'})[c] ?? (c.length === 1 ? c.toUpperCase() : c));
+  const rest = caps.filter((c) => !MODIFIER.test(c)).map((c) => ARROW_SYMBOLS[c] ?? (c.length === 1 ? c.toUpperCase() : c));
   return [...[...new Set(modifiers)].sort((a, b) => order.indexOf(a) - order.indexOf(b)), ...rest].join('-');
 }
 
 function comboKey(key: string): string {
-  const parts = key.split(/-(?!$)/);
-  return normaliseCombo(parts);
+  return normaliseCombo(splitKey(key));
 }
 
 /** Strips fenced code, inline code (kept in a side list), HTML comments and directives. */

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {CURRENT_DOCS_VERSION, isDocsVersion, type DocsVersion} from '../docsVersions';
 import {desktopKeyVariants, desktopOnlyCommands, type DesktopOnlyCommand} from './desktopOnly';
+import {KEY_DISPLAY_NAMES, splitKey} from '../../lib/keys';
 import {menuExtras} from './menuExtras';
 import {OSES, type Os} from './os';
 import {moduleFactsSchema, parseFacts, versionFactsSchema, type MenuFact, type ModuleFacts, type VersionFacts} from './schema';
@@ -68,26 +69,15 @@ export function docsVersionOfFile(filePath: string): DocsVersion {
 
 const MAC_SYMBOLS: Record<string, string> = {Ctrl: '⌃', Alt: '⌥', Opt: '⌥', Shift: '⇧', Cmd: '⌘'};
 const MAC_ORDER = ['Ctrl', 'Alt', 'Opt', 'Shift', 'Cmd'];
-const KEY_NAMES: Record<string, string> = {PageUp: 'Page Up', PageDown: 'Page Down', Up: '↑', Down: '↓', Left: '←', Right: '→'};
-
-/** Splits `Ctrl-Shift--` into `['Ctrl', 'Shift', '-']`: a hyphen with nothing before it is the key. */
-export function keyParts(key: string): string[] {
-  const parts: string[] = [];
-  for (const part of key.split('-')) {
-    if (part === '' && (parts.length === 0 || parts[parts.length - 1] !== '-')) parts.push('-');
-    else if (part !== '') parts.push(part);
-  }
-  return parts;
-}
 
 /**
  * A keymap binding (`Shift-Cmd-F`) the way the editor's menus show it on an OS: `Ctrl+Shift+F` on
  * Windows and Linux, `⇧⌘F` on macOS (modifiers as symbols, in the macOS order).
  */
 export function formatKey(key: string, os: Os): string {
-  const parts = keyParts(key);
+  const parts = splitKey(key);
   const main = parts.pop()!;
-  const mainName = KEY_NAMES[main] ?? main;
+  const mainName = KEY_DISPLAY_NAMES[main] ?? main;
   if (os !== 'mac') return [...parts, mainName].join('+');
   const modifiers = [...parts].sort((a, b) => MAC_ORDER.indexOf(a) - MAC_ORDER.indexOf(b));
   return modifiers.map((m) => MAC_SYMBOLS[m] ?? m).join('') + mainName;

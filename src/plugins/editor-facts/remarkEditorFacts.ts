@@ -18,6 +18,7 @@ import {firstVersionWith} from '../../data/facts/drift';
 import {releasesBetween} from '../../data/releases';
 import {keymapEntries} from '../../data/facts/keymap';
 import {mdxImport} from '../mdxImport';
+import {toMacKey} from '../../lib/keys';
 
 /**
  * Renders what the docs say about the editor from the editor's facts, for the docs version that
@@ -172,7 +173,7 @@ export function renderDirective(
   if (name === 'key') {
     if (!/^((Ctrl|Cmd|Alt|Shift)-)*[^-\s]+$|^((Ctrl|Cmd|Alt|Shift)-)+-$/.test(argument))
       fail(`:key[${argument}] is not a key in keymap spelling (Ctrl-Shift-K)`);
-    const macKey = attributes.mac ?? argument.replace(/\bCtrl\b/g, 'Cmd');
+    const macKey = attributes.mac ?? toMacKey(argument);
     const keys = {win: argument, linux: argument, mac: macKey} as Record<Os, string>;
     return shortcutNode({
       shortcuts: Object.fromEntries(OSES.map((os) => [os, [formatKey(keys[os], os)]])) as Record<Os, string[]>,
