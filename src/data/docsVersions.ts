@@ -56,9 +56,6 @@ export function parseVersions(value: unknown, file = 'src/data/versions.json'): 
   return result.data;
 }
 
-// Pages parse this file in the browser too: zod would first probe for `new Function` (to compile a
-// faster parser), which the site's Content-Security-Policy refuses and reports as a violation.
-z.config({jitless: true});
 const parsed = parseVersions(data);
 
 /** A docs version's name, `major.minor`. */
