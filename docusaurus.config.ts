@@ -136,6 +136,7 @@ const config: Config = {
     './src/plugins/split-chunks/index.ts',
     './src/plugins/start-up/index.ts',
     './src/plugins/precompress/index.ts',
+    './src/plugins/offline/index.ts',
     './src/plugins/route-list/index.ts',
     // Its postBuild runs beside the others': it is told the top-level folders and inline scripts they write.
     [

@@ -1,0 +1,83 @@
+/**
+ * The page's side of offline reading: registers the service worker that src/plugins/offline writes
+ * (only for a reader who asked), asks it to save the offline copy, and removes it.
+ */
+export const CHOICE_KEY = 'phoenix-docs-offline';
+export const CACHE_PREFIX = 'phoenix-docs-offline-';
+
+export type SaveResult = {type: 'done'; bytes: number; files: number; updated: boolean};
+type WorkerMessage = SaveResult | {type: 'progress'; done: number; total: number} | {type: 'stale'} | {type: 'error'; message: string};
+
+/** The reader's choice; storage that is disabled or full counts as "not chosen" and breaks nothing. */
+export function offlineChosen(): boolean {
+  try {
+    return window.localStorage.getItem(CHOICE_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberOffline(chosen: boolean): void {
+  try {
+    if (chosen) window.localStorage.setItem(CHOICE_KEY, 'yes');
+    else window.localStorage.removeItem(CHOICE_KEY);
+  } catch {
+    // The copy still works for this visit; the next one will not refresh it.
+  }
+}
+
+export function offlineSupported(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
+}
+
+/** The registration's worker once the newest one has taken over (a new build's installs and activates at once). */
+async function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  const pending = registration.installing ?? registration.waiting;
+  if (pending) {
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (pending.state === 'activated' || pending.state === 'redundant') resolve();
+      };
+      pending.addEventListener('statechange', check);
+      check();
+    });
+  }
+  return registration.active ?? (await navigator.serviceWorker.ready).active!;
+}
+
+function askToSave(worker: ServiceWorker, onProgress: (done: number, total: number) => void): Promise<WorkerMessage> {
+  return new Promise((resolve, reject) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = ({data}: MessageEvent<WorkerMessage>) => {
+      if (data.type === 'progress') onProgress(data.done, data.total);
+      else if (data.type === 'error') reject(new Error(data.message));
+      else resolve(data);
+    };
+    worker.postMessage({type: 'save'}, [channel.port2]);
+  });
+}
+
+/** Registers (or updates) the worker and has it save the current build; `updated` when it replaced an older copy. */
+export async function saveOffline(baseUrl: string, onProgress: (done: number, total: number) => void): Promise<SaveResult> {
+  const registration = await navigator.serviceWorker.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
+  let result = await askToSave(await activeWorker(registration), onProgress);
+  if (result.type === 'stale') {
+    // The worker running is an older build's: fetch the new one and ask again.
+    await registration.update();
+    result = await askToSave(await activeWorker(registration), onProgress);
+  }
+  if (result.type !== 'done') throw new Error('the offline copy could not be brought up to date');
+  return result;
+}
+
+export async function removeOffline(baseUrl: string): Promise<void> {
+  rememberOffline(false);
+  const registrations = await navigator.serviceWorker.getRegistrations();
+  await Promise.all(registrations.filter((r) => new URL(r.scope).pathname === baseUrl).map((r) => r.unregister()));
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)));
+}
+
+export function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}

@@ -1,0 +1,74 @@
+import {describe, expect, it} from 'vitest';
+import {headerRules, REVALIDATE} from '../../../config/headers';
+import {headersForPath} from '../../../scripts/lib/headers-file.mjs';
+import type {Manifest} from '../../search/format';
+import {MANIFEST_FILE, WORKER_FILE} from './names';
+import {buildIdOf, isOfflineAsset, isOfflinePage, offlineShardIds, staticPicturesOf} from './select';
+
+const older = ['4.0', '3.10'];
+
+describe('the offline copy', () => {
+  it('holds the current docs, the guides and API reference, search and the home page, not the older versions or the blog', () => {
+    for (const route of [
+      '/',
+      '/search',
+      '/docs',
+      '/docs/intro',
+      '/docs/editing/live-preview',
+      '/api',
+      '/api/API-Reference/command/Commands',
+    ])
+      expect(isOfflinePage(route, older), route).toBe(true);
+    for (const route of ['/docs/4.0', '/docs/4.0/intro', '/docs/3.10/intro', '/blog', '/blog/some-post', '/apis', '/docsearch'])
+      expect(isOfflinePage(route, older), route).toBe(false);
+  });
+
+  it('keeps the search shards of the current version, the API and the pages, and drops the older versions’', () => {
+    const shard = (id: string, tag: string) => ({id, language: 'en', tag, meta: 'm', chunks: [], short: []});
+    const manifest: Manifest = {
+      format: 2,
+      base: '../assets/search-index',
+      shards: [
+        shard('en.docs-default-current', 'docs-default-current'),
+        shard('en.docs-default-4.0', 'docs-default-4.0'),
+        shard('en.docs-api-current', 'docs-api-current'),
+        shard('en.default', 'default'),
+      ],
+    };
+    expect(offlineShardIds(manifest, older)).toEqual({
+      keep: ['en.docs-default-current', 'en.docs-api-current', 'en.default'],
+      drop: ['en.docs-default-4.0'],
+    });
+  });
+
+  it('caches every asset but the dropped shards, the compressed twins and the source maps', () => {
+    const drop = ['en.docs-default-4.0'];
+    expect(isOfflineAsset('assets/js/main.0123abcd.js', drop)).toBe(true);
+    expect(isOfflineAsset('assets/css/styles.0123abcd.css', drop)).toBe(true);
+    expect(isOfflineAsset('assets/search-index/en.docs-default-current.t0.0123abcd.json', drop)).toBe(true);
+    expect(isOfflineAsset('assets/search-index/en.docs-default-4.0.t0.0123abcd.json', drop)).toBe(false);
+    expect(isOfflineAsset('assets/js/main.0123abcd.js.br', drop)).toBe(false);
+    expect(isOfflineAsset('assets/js/main.0123abcd.js.map', drop)).toBe(false);
+    expect(isOfflineAsset('img/logo.svg', drop)).toBe(false);
+  });
+
+  it('finds the site’s own pictures a page names', () => {
+    const html = '<img src="/img/a.png"><img srcset="/img/b.webp 1x, /img/c.webp 2x"><link href="/img/favicon.ico"><a href="/imgx">';
+    expect(staticPicturesOf(html)).toEqual(['/img/a.png', '/img/b.webp', '/img/c.webp', '/img/favicon.ico']);
+  });
+
+  it('gives a build a new id when any file changes, and the same id for the same files in any order', () => {
+    const files: Array<[string, string]> = [
+      ['/docs/intro', '<h1>Intro</h1>'],
+      ['/assets/js/main.1.js', 'x'],
+    ];
+    expect(buildIdOf(files)).toBe(buildIdOf([...files].reverse()));
+    expect(buildIdOf(files)).not.toBe(buildIdOf([['/docs/intro', '<h1>Intro!</h1>'], files[1]!]));
+    expect(buildIdOf(files)).toMatch(/^[0-9a-f]{16}$/);
+  });
+
+  it('is served revalidated on every visit: the worker and its manifest are never cached as immutable', () => {
+    const rules = headerRules({scriptHashes: []}, ['assets', 'docs', 'api', 'search-index']);
+    for (const file of [WORKER_FILE, MANIFEST_FILE]) expect(headersForPath(rules, `/${file}`).get('cache-control'), file).toBe(REVALIDATE);
+  });
+});

@@ -1,0 +1,48 @@
+import {createHash} from 'node:crypto';
+import type {Manifest} from '../../search/format';
+
+/** What `build/offline-manifest.json` holds: the service worker caches `urls` under a cache named after `buildId`. */
+export type OfflineManifest = {buildId: string; bytes: number; urls: string[]};
+
+/** The route of a current docs page, a developer guide or API page, the search page or the home page. */
+export function isOfflinePage(route: string, olderVersions: readonly string[]): boolean {
+  if (route === '/' || route === '/search') return true;
+  if (/^\/api(\/|$)/.test(route)) return true;
+  const docs = /^\/docs(?:\/([^/]*).*)?$/.exec(route);
+  if (!docs) return false;
+  // Older versions live at /docs/<version>/…; `next` is the unreleased one, if a build ever has it.
+  return !olderVersions.includes(docs[1] ?? '') && docs[1] !== 'next';
+}
+
+/** The search shards an offline reader's queries select: all but the older docs versions'. */
+export function offlineShardIds(manifest: Manifest, olderVersions: readonly string[]): {keep: string[]; drop: string[]} {
+  const older = new Set(olderVersions.map((version) => `docs-default-${version}`));
+  const keep: string[] = [];
+  const drop: string[] = [];
+  for (const shard of manifest.shards) (older.has(shard.tag) ? drop : keep).push(shard.id);
+  return {keep, drop};
+}
+
+/**
+ * Files under `assets/` to cache: the bundles, styles, fonts and pictures, and the search shards
+ * kept. Pre-compressed twins and source maps are served by the host, never asked for by name.
+ */
+export function isOfflineAsset(file: string, droppedShards: readonly string[]): boolean {
+  if (!file.startsWith('assets/') || /\.(gz|br|map|LICENSE\.txt)$/.test(file)) return false;
+  const name = file.split('/').pop() ?? '';
+  return !(file.startsWith('assets/search-index/') && droppedShards.some((id) => name.startsWith(`${id}.`)));
+}
+
+/** The site's own pictures a page's HTML names outside `assets/` (under `img/`). */
+export function staticPicturesOf(html: string): string[] {
+  return [...html.matchAll(/["'\s,](\/img\/[^"'\s,?#)]+)/g)].map((match) => match[1]!);
+}
+
+/** A build id that changes when any cached file's bytes do. */
+export function buildIdOf(files: ReadonlyArray<[url: string, content: Buffer | string]>): string {
+  const hash = createHash('sha256');
+  for (const [url, content] of [...files].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    hash.update(url).update('\0').update(content).update('\0');
+  }
+  return hash.digest('hex').slice(0, 16);
+}

@@ -1,0 +1,131 @@
+import {cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import type {AddressInfo} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {createStaticServer} from '../../scripts/lib/static-server.mjs';
+import {cspViolations, recordCspViolations} from './cspViolations';
+import {test, expect, gotoReady} from './fixtures';
+
+/** Offline reading: nothing for an ordinary visit; for a reader who asks, the docs with no network. */
+const buildDir = path.join(__dirname, '..', '..', 'build');
+const offlineUrls = (): string[] =>
+  (JSON.parse(readFileSync(path.join(buildDir, 'offline-manifest.json'), 'utf8')) as {urls: string[]}).urls;
+const apiReferencePage = () => offlineUrls().find((url) => url.startsWith('/api/API-Reference/') && !url.includes('.'))!;
+
+/**
+ * A server of its own over a copy of the build (links, but the worker and the offline manifest are
+ * copies, which a test can swap for a newer build's), which a test can also shut down.
+ */
+async function serveCopy() {
+  const root = mkdtempSync(path.join(tmpdir(), 'offline-build-'));
+  for (const name of readdirSync(buildDir)) {
+    if (name === 'sw.js' || name === 'offline-manifest.json') cpSync(path.join(buildDir, name), path.join(root, name));
+    else symlinkSync(path.join(buildDir, name), path.join(root, name));
+  }
+  const server = createStaticServer(root);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  let open = true;
+  const stop = () => {
+    if (!open) return;
+    open = false;
+    server.close();
+    server.closeAllConnections();
+  };
+  return {
+    root,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop,
+    dispose: () => {
+      stop();
+      rmSync(root, {recursive: true, force: true});
+    },
+  };
+}
+
+async function keepOffline(page: Page) {
+  const control = page.getByRole('button', {name: 'Keep docs offline'});
+  await control.focus();
+  await page.keyboard.press('Enter');
+  // Saving takes as long as the machine needs; the test's own timeout bounds it.
+  await expect(page.getByText(/^Docs saved for offline reading \(\d+\.\d MB\)\.$/)).toBeVisible({timeout: 120_000});
+}
+
+test.describe('offline reading', () => {
+  test.describe.configure({timeout: 180_000});
+
+  test('an ordinary visit registers no service worker and asks for no offline file', async ({page, watched}) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await gotoReady(page, '/docs/intro');
+    await expect(page.getByRole('button', {name: 'Keep docs offline'})).toBeVisible();
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(requested.filter((p) => /sw\.js|offline-manifest/.test(p))).toEqual([]);
+    expect(watched.errors).toEqual([]);
+  });
+
+  test('once saved, the current docs, a guide, the API reference and search work with no network', async ({browser}) => {
+    const site = await serveCopy();
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await recordCspViolations(page);
+      await gotoReady(page, `${site.origin}/docs/intro`);
+      await keepOffline(page);
+      expect(await page.evaluate(() => localStorage.getItem('phoenix-docs-offline'))).toBe('yes');
+      // No network, and no server either.
+      await context.setOffline(true);
+      site.stop();
+      for (const url of ['/docs/intro', '/docs/editing-text', '/api/creating-extensions', apiReferencePage()]) {
+        await gotoReady(page, `${site.origin}${url}`);
+        await expect(page.locator('main h1').first(), url).not.toBeEmpty();
+        expect.soft(await cspViolations(page), url).toEqual([]);
+      }
+      await gotoReady(page, `${site.origin}/search?q=theme`);
+      await expect(page.locator('main ol > li').first()).toBeVisible();
+      expect.soft(await cspViolations(page)).toEqual([]);
+
+      await gotoReady(page, `${site.origin}/docs/intro`);
+      await page.locator('.DocSearch-Button').click();
+      await page.locator('.DocSearch-Input').fill('live preview');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+
+      // Removing the copy unregisters the worker and empties the caches.
+      await page.getByRole('button', {name: 'Remove offline copy'}).click();
+      await expect(page.getByRole('button', {name: 'Keep docs offline'})).toBeVisible();
+      expect(
+        await page.evaluate(async () => [(await navigator.serviceWorker.getRegistrations()).length, (await caches.keys()).length]),
+      ).toEqual([0, 0]);
+    } finally {
+      await context.close();
+      site.dispose();
+    }
+  });
+
+  test('a newer build is saved on the next visit, with a notice', async ({browser}) => {
+    const site = await serveCopy();
+    const {root, origin} = site;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await gotoReady(page, `${origin}/docs/intro`);
+      await keepOffline(page);
+      await expect(page.locator('[data-offline-notice]')).toHaveCount(0);
+
+      const manifest = JSON.parse(readFileSync(path.join(root, 'offline-manifest.json'), 'utf8')) as {buildId: string};
+      const newer = manifest.buildId.replace(/^./, (c) => (c === 'f' ? '0' : 'f'));
+      for (const name of ['sw.js', 'offline-manifest.json'])
+        writeFileSync(path.join(root, name), readFileSync(path.join(root, name), 'utf8').replaceAll(manifest.buildId, newer));
+
+      await gotoReady(page, `${origin}/docs/intro`);
+      await expect(page.locator('[data-offline-notice]')).toHaveText(/newer version of these docs was saved for offline reading/, {
+        timeout: 120_000,
+      });
+      expect(await page.evaluate(() => caches.keys())).toEqual([`phoenix-docs-offline-${newer}`]);
+    } finally {
+      await context.close();
+      site.dispose();
+    }
+  });
+});
