@@ -2,10 +2,13 @@ import {describe, expect, it} from 'vitest';
 import {headerRules, REVALIDATE} from '../../../config/headers';
 import {headersForPath} from '../../../scripts/lib/headers-file.mjs';
 import type {Manifest} from '../../search/format';
+import {OLDER_DOCS_VERSIONS} from '../../data/docsVersions';
 import {MANIFEST_FILE, WORKER_FILE} from './names';
 import {buildIdOf, isOfflineAsset, isOfflinePage, offlineShardIds, staticPicturesOf} from './select';
 
-const older = ['4.0', '3.10'];
+/** The older docs versions, and the newest and oldest of them for the fixtures. */
+const older = OLDER_DOCS_VERSIONS;
+const [newer, oldest] = [older[0]!, older[older.length - 1]!];
 
 describe('the offline copy', () => {
   it('holds the current docs, the guides and API reference, search and the home page, not the older versions or the blog', () => {
@@ -19,7 +22,15 @@ describe('the offline copy', () => {
       '/api/API-Reference/command/Commands',
     ])
       expect(isOfflinePage(route, older), route).toBe(true);
-    for (const route of ['/docs/4.0', '/docs/4.0/intro', '/docs/3.10/intro', '/blog', '/blog/some-post', '/apis', '/docsearch'])
+    for (const route of [
+      `/docs/${newer}`,
+      `/docs/${newer}/intro`,
+      `/docs/${oldest}/intro`,
+      '/blog',
+      '/blog/some-post',
+      '/apis',
+      '/docsearch',
+    ])
       expect(isOfflinePage(route, older), route).toBe(false);
   });
 
@@ -30,23 +41,23 @@ describe('the offline copy', () => {
       base: '../assets/search-index',
       shards: [
         shard('en.docs-default-current', 'docs-default-current'),
-        shard('en.docs-default-4.0', 'docs-default-4.0'),
+        shard(`en.docs-default-${newer}`, `docs-default-${newer}`),
         shard('en.docs-api-current', 'docs-api-current'),
         shard('en.default', 'default'),
       ],
     };
     expect(offlineShardIds(manifest, older)).toEqual({
       keep: ['en.docs-default-current', 'en.docs-api-current', 'en.default'],
-      drop: ['en.docs-default-4.0'],
+      drop: [`en.docs-default-${newer}`],
     });
   });
 
   it('caches every asset but the dropped shards, the compressed twins and the source maps', () => {
-    const drop = ['en.docs-default-4.0'];
+    const drop = [`en.docs-default-${newer}`];
     expect(isOfflineAsset('assets/js/main.0123abcd.js', drop)).toBe(true);
     expect(isOfflineAsset('assets/css/styles.0123abcd.css', drop)).toBe(true);
     expect(isOfflineAsset('assets/search-index/en.docs-default-current.t0.0123abcd.json', drop)).toBe(true);
-    expect(isOfflineAsset('assets/search-index/en.docs-default-4.0.t0.0123abcd.json', drop)).toBe(false);
+    expect(isOfflineAsset(`assets/search-index/en.docs-default-${newer}.t0.0123abcd.json`, drop)).toBe(false);
     expect(isOfflineAsset('assets/js/main.0123abcd.js.br', drop)).toBe(false);
     expect(isOfflineAsset('assets/js/main.0123abcd.js.map', drop)).toBe(false);
     expect(isOfflineAsset('img/logo.svg', drop)).toBe(false);
