@@ -34,6 +34,14 @@ const attribute = (selector: string, name: string) => page.$eval(selector, (el, 
 const waitForAttribute = (selector: string, name: string, value: string) =>
   page.waitForFunction((s, n, v) => document.querySelector(s)?.getAttribute(n) === v, {}, selector, name, value);
 const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? '');
+/**
+ * Reloads once the page has no request in flight: a reload drops the prefetches still loading, and
+ * Firefox has the leaving page log a ChunkLoadError for each, which is not the site's fault.
+ */
+const reloadSettled = async () => {
+  await page.waitForNetworkIdle({idleTime: 300, timeout: 15_000});
+  await page.reload();
+};
 const nothingWentWrong = () => expect(watching.watched).toEqual({errors: [], failedRequests: [], foreignRequests: []});
 
 /** Presses Tab until the focused element matches a predicate run in the page. */
@@ -75,7 +83,7 @@ describe('search in Firefox', () => {
     const more = await page.waitForSelector('::-p-text(Show more results)');
     await more!.click();
     await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 40);
-    await page.reload();
+    await reloadSettled();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 20);
     expect(await page.$eval('input[type="search"]', (box) => (box as HTMLInputElement).value)).toBe('editor');
@@ -92,7 +100,7 @@ describe('stored choices in Firefox', () => {
     for (let i = 0; i < 3 && (await attribute('html', 'data-theme')) !== 'dark'; i++) await page.click(toggle);
     expect(await attribute('html', 'data-theme')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await page.reload();
+    await reloadSettled();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     expect(await attribute('html', 'data-theme')).toBe('dark');
     nothingWentWrong();
@@ -111,7 +119,7 @@ describe('stored choices in Firefox', () => {
     const os = await page.evaluate(() => document.documentElement.dataset.os);
     expect(await page.evaluate(() => localStorage.getItem('shortcut-os'))).toBe(os);
     expect(await page.$eval(`main .shortcut [data-os="${os}"]`, (el) => (el as HTMLElement).offsetParent !== null)).toBe(true);
-    await page.reload();
+    await reloadSettled();
     await page.waitForSelector('html[data-has-hydrated="true"]');
     expect(await page.evaluate(() => document.documentElement.dataset.os)).toBe(os);
     nothingWentWrong();
