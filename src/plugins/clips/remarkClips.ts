@@ -13,7 +13,7 @@ import {
   type ClipManifest,
 } from '../../data/clips';
 import {clipPlacements, type ClipPlacement, type ClipSection} from '../../data/clips/placements';
-import {headingId, type MdNode} from '../screenshots/remarkScreenshots';
+import {el, headingId, type MdNode} from '../screenshots/remarkScreenshots';
 import type {DocsVersion} from '../../data/facts';
 
 /**
@@ -41,12 +41,6 @@ export type RemarkClipsOptions = {
 
 export class ClipPlacementError extends Error {}
 
-const el = (tagName: string, properties: Record<string, unknown>, children: Hast[] = []): Hast => ({
-  type: 'element',
-  tagName,
-  properties,
-  children,
-});
 const text = (value: string): Hast => ({type: 'text', value});
 
 function modeBlock(

@@ -46,7 +46,8 @@ export type RemarkScreenshotsOptions = {
 
 export class ScreenshotPlacementError extends Error {}
 
-const el = (tagName: string, properties: Record<string, unknown>, children: Hast[] = []): Hast => ({
+/** A hast element; the clips plugin builds its figures with it too. */
+export const el = (tagName: string, properties: Record<string, unknown>, children: Hast[] = []): Hast => ({
   type: 'element',
   tagName,
   properties,
