@@ -10,6 +10,7 @@
 // checks that need no build (types, lint, format, units) and the HTML check fill the other slot. The
 // build runs once; every later stage reads build/. A new stage is one entry in `stages`.
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
+import {playwrightReport, vitestReport} from './lib/reports.mjs';
 import {runStages, stageTable} from './lib/stages.mjs';
 
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
@@ -20,6 +21,11 @@ const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 function report(file, read) {
   if (!existsSync(file)) return null;
   return read(JSON.parse(readFileSync(file, 'utf8')));
+}
+
+/** A Vitest run that failed with every test passing (a failing hook, a crash) counts one failure. */
+function atLeastOneFailure(count, ok) {
+  return !ok && count.failed === 0 ? {...count, failed: 1} : count;
 }
 
 /** @type {import('./lib/stages.mjs').Stage[]} */
@@ -43,7 +49,7 @@ const stages = [
         'when run as root) or set CHROMIUM_PATH.'
       );
     },
-    count: () => report('test-results/e2e.json', (r) => ({passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky})),
+    count: () => report('test-results/e2e.json', playwrightReport),
   },
   {
     // The same reader's paths in Firefox ESR (tests/firefox), counted one by one like the unit tests.
@@ -68,11 +74,7 @@ const stages = [
       );
     },
     // A file that fails before its tests (no Firefox, no server) counts as one failure.
-    count: (ok) =>
-      report('test-results/firefox.json', (r) => ({
-        passed: r.numPassedTests,
-        failed: r.numFailedTests + (!ok && r.numFailedTests === 0 ? 1 : 0),
-      })),
+    count: (ok) => report('test-results/firefox.json', (r) => atLeastOneFailure(vitestReport(r), ok)),
   },
   {name: 'site types', command: ['npx', 'tsc', '--noEmit']},
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
@@ -85,11 +87,7 @@ const stages = [
     name: 'unit tests',
     command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
     before: () => (rmSync('test-results/unit.json', {force: true}), null),
-    count: (ok) =>
-      report('test-results/unit.json', (r) => ({
-        passed: r.numPassedTests,
-        failed: r.numFailedTests + (!ok && r.numFailedTests === 0 ? 1 : 0),
-      })),
+    count: (ok) => report('test-results/unit.json', (r) => atLeastOneFailure(vitestReport(r), ok)),
   },
   {
     // One page, one test: the Nu HTML Checker over every built page, in one Java process.
@@ -106,6 +104,16 @@ const {outcomes, passed, failed, seconds} = await runStages(stages, {jobs});
 const failures = stages.filter((stage) => !outcomes.get(stage.name).ok).map((stage) => stage.name);
 console.log(`\nStages (${jobs} at a time), in seconds:`);
 for (const line of stageTable(stages, outcomes, seconds)) console.log(line);
-if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+if (failures.length) {
+  console.log(`\nFailed: ${failures.join(', ')}`);
+  for (const stage of stages) {
+    const failed = outcomes.get(stage.name).failures;
+    if (!failed.length) continue;
+    // A long list is cut: the stage's own output above has every one.
+    const shown = failed.slice(0, 20).map((line) => `  - ${line}`);
+    if (failed.length > shown.length) shown.push(`  … and ${failed.length - shown.length} more`);
+    console.log(`\n${stage.name}, the tests that failed:\n${shown.join('\n')}`);
+  }
+}
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length ? 1 : 0);

@@ -4,7 +4,7 @@
 import {spawn} from 'node:child_process';
 
 /**
- * @typedef {{passed: number, failed: number}} Count
+ * @typedef {{passed: number, failed: number, failures?: string[]}} Count
  * @typedef {{
  *   name: string,
  *   command: string[],
@@ -16,7 +16,8 @@ import {spawn} from 'node:child_process';
  * `before` returns why the stage cannot run (it then fails without running), or 'skip'; `count`
  * reads the stage's own report (null when there is none: one failure); a stage without `count` is
  * one test.
- * @typedef {{ok: boolean, at: number, seconds: number, note: string}} Outcome
+ * @typedef {{ok: boolean, at: number, seconds: number, note: string, failures: string[]}} Outcome
+ * `failures` names the tests that failed, when the stage's report names them.
  */
 
 /** Runs a command with its output prefixed by the stage's name, so stages running side by side stay readable. */
@@ -58,11 +59,11 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
   async function runStage(stage) {
     const missing = (stage.needs ?? []).filter((name) => !outcomes.get(name)?.ok);
     const why = missing.length ? `not run: needs ${missing.join(', ')}` : stage.before?.();
-    if (why === 'skip') return {ok: true, seconds: 0, note: 'skipped'};
+    if (why === 'skip') return {ok: true, seconds: 0, note: 'skipped', failures: []};
     if (why) {
       log(`\n=== ${stage.name}: ${why}`);
       results.failed += 1;
-      return {ok: false, seconds: 0, note: why};
+      return {ok: false, seconds: 0, note: why, failures: []};
     }
     log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
     const start = Date.now();
@@ -74,7 +75,7 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
       results.passed += counted.passed;
       results.failed += counted.failed;
     } else results.failed += 1;
-    return {ok, seconds, note: ''};
+    return {ok, seconds, note: '', failures: counted?.failures ?? []};
   }
 
   const waiting = [...stages];

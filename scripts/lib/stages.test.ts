@@ -41,7 +41,7 @@ describe('runStages', () => {
     const stages: Stage[] = [
       {name: 'build', command: ['fail']},
       {name: 'e2e', command: ['ok'], needs: ['build'], count: () => ({passed: 100, failed: 0})},
-      {name: 'units', command: ['ok'], count: () => ({passed: 7, failed: 1})},
+      {name: 'units', command: ['ok'], count: () => ({passed: 7, failed: 1, failures: ['a.test.ts › adds: expected 3']})},
       {name: 'html', command: ['ok'], count: () => null},
     ];
     const {outcomes, passed, failed} = await runStages(stages, {jobs: 1, run: fake(events), log: quiet});
@@ -49,6 +49,9 @@ describe('runStages', () => {
     expect(outcomes.get('e2e')).toMatchObject({ok: false, note: 'not run: needs build'});
     // units: 7 and 1; build: 1 failure; e2e not run: 1; html wrote no report: 1.
     expect([passed, failed]).toEqual([7, 4]);
+    // The names a report gives reach the outcome, for the closing list.
+    expect(outcomes.get('units')?.failures).toEqual(['a.test.ts › adds: expected 3']);
+    expect(outcomes.get('html')?.failures).toEqual([]);
   });
 
   it('skips a stage whose `before` says so, and lets the stages after it run', async () => {
@@ -89,8 +92,8 @@ describe('stageTable', () => {
       {name: 'unit tests', command: []},
     ];
     const outcomes = new Map([
-      ['production build', {ok: true, at: 0, seconds: 71.2, note: ''}],
-      ['unit tests', {ok: false, at: 3, seconds: 110.04, note: ''}],
+      ['production build', {ok: true, at: 0, seconds: 71.2, note: '', failures: []}],
+      ['unit tests', {ok: false, at: 3, seconds: 110.04, note: '', failures: ['a.test.ts › adds: expected 3']}],
     ]);
     expect(stageTable(stages, outcomes, 180.5)).toEqual([
       '  stage             start    took  result',

@@ -1,0 +1,48 @@
+// Reads the JSON reports that the test stages write, for scripts/test.mjs: how many passed and
+// failed, and which tests failed with the first line of why. The names go at the very end of the
+// run's output, where a reader of a long CI log (or of only its tail) finds them.
+
+/** The first non-empty line of an error message, without terminal colours, at most 300 characters. */
+export function firstLine(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const line =
+    message
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((l) => l.trim())
+      .find(Boolean) ?? '';
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
+/**
+ * A Playwright JSON report. A test that failed and then passed on a retry counts as failed: the
+ * suite runs without retries, and a flaky test is a defect to fix, not to hide.
+ */
+export function playwrightReport(report) {
+  const failures = [];
+  const walk = (suite, file) => {
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          if (result.status !== 'passed' && result.status !== 'skipped')
+            failures.push(
+              `${spec.file ?? file} › ${spec.title}: ${firstLine(result.errors?.[0]?.message ?? result.error?.message ?? result.status)}`,
+            );
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return {passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, failures};
+}
+
+/** A Vitest JSON report; `cwd` is cut from file names. */
+export function vitestReport(report, cwd = process.cwd()) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const name = file.name.startsWith(cwd) ? file.name.slice(cwd.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    // A file that failed before any of its tests ran (an import error, a failing hook).
+    if (!failed.length && file.status === 'failed') failures.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return {passed: report.numPassedTests, failed: report.numFailedTests, failures};
+}
