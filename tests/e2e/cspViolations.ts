@@ -12,7 +12,7 @@ declare global {
 /**
  * Makes every document the page opens from now on record its Content-Security-Policy violations
  * (in any engine: the event is standard). Read them with `cspViolations(page)` before the page
- * navigates away. Used by tests/e2e/security-headers.spec.ts; engine-specific specs can share it.
+ * navigates away. Used by the crawl and tests/e2e/security-headers.spec.ts.
  */
 export async function recordCspViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
