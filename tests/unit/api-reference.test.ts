@@ -325,6 +325,8 @@ Menus.getMenu(Menus.AppMenuBar.FILE_MENU);
       lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       typeRoots: [path.join(root, 'node_modules/@types')],
       types: ['jquery'],
+      // TypeScript's own DOM and ES libraries need no checking here, and it is most of the time.
+      skipDefaultLibCheck: true,
     });
     const diagnostics = ts
       .getPreEmitDiagnostics(program)
