@@ -1,13 +1,12 @@
 // Reads the JSON reports that the test stages write, for scripts/test.mjs: how many passed and
 // failed, and which tests failed with the first line of why. The names go at the very end of the
 // run's output, where a reader of a long CI log (or of only its tail) finds them.
+import {stripVTControlCharacters} from 'node:util';
 
 /** The first non-empty line of an error message, without terminal colours, at most 300 characters. */
 export function firstLine(message = '') {
-  // eslint-disable-next-line no-control-regex
   const line =
-    message
-      .replace(/\u001b\[[0-9;]*m/g, '')
+    stripVTControlCharacters(message)
       .split('\n')
       .map((l) => l.trim())
       .find(Boolean) ?? '';
