@@ -45,24 +45,42 @@ async function activeWorker(registration: ServiceWorkerRegistration): Promise<Se
   return registration.active ?? (await navigator.serviceWorker.ready).active!;
 }
 
+/**
+ * Asks a worker to save the copy. A worker that a newer build's replaces while it works is stopped
+ * and never answers (a reload of a page after a deploy does that: the browser checks for a new
+ * worker on each visit); that counts as 'stale', so the caller asks the new one.
+ */
 function askToSave(worker: ServiceWorker, onProgress: (done: number, total: number) => void): Promise<WorkerMessage> {
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
+    const settle = (finish: () => void) => {
+      worker.removeEventListener('statechange', onStateChange);
+      channel.port1.close();
+      finish();
+    };
+    const onStateChange = () => {
+      if (worker.state === 'redundant') settle(() => resolve({type: 'stale'}));
+    };
     channel.port1.onmessage = ({data}: MessageEvent<WorkerMessage>) => {
       if (data.type === 'progress') onProgress(data.done, data.total);
-      else if (data.type === 'error') reject(new Error(data.message));
-      else resolve(data);
+      else if (data.type === 'error') settle(() => reject(new Error(data.message)));
+      else settle(() => resolve(data));
     };
+    worker.addEventListener('statechange', onStateChange);
     worker.postMessage({type: 'save'}, [channel.port2]);
+    onStateChange();
   });
 }
+
+/** How many times a save moves on to a newer worker before it gives up. */
+const NEWER_WORKER_ATTEMPTS = 3;
 
 /** Registers (or updates) the worker and has it save the current build; `updated` when it replaced an older copy. */
 export async function saveOffline(baseUrl: string, onProgress: (done: number, total: number) => void): Promise<SaveResult> {
   const registration = await navigator.serviceWorker.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
   let result = await askToSave(await activeWorker(registration), onProgress);
-  if (result.type === 'stale') {
-    // The worker running is an older build's: fetch the new one and ask again.
+  for (let attempt = 1; result.type === 'stale' && attempt < NEWER_WORKER_ATTEMPTS; attempt++) {
+    // The worker that answered is an older build's, or was replaced: fetch the new one and ask again.
     await registration.update();
     result = await askToSave(await activeWorker(registration), onProgress);
   }

@@ -1,0 +1,89 @@
+import {afterEach, describe, expect, it, vi} from 'vitest';
+import {saveOffline} from './offline';
+
+/**
+ * Stand-ins for the browser's service worker objects, enough for the page's side of saving: a
+ * worker answers a 'save' through the port it is given, the way src/plugins/offline/sw.js does.
+ */
+class FakeWorker extends EventTarget {
+  state: ServiceWorkerState = 'activated';
+  constructor(private readonly answer: (port: MessagePort, worker: FakeWorker) => void) {
+    super();
+  }
+  postMessage(_message: unknown, [port]: MessagePort[]) {
+    this.answer(port!, this);
+  }
+  become(state: ServiceWorkerState) {
+    this.state = state;
+    this.dispatchEvent(new Event('statechange'));
+  }
+}
+
+const done = {type: 'done', bytes: 2_000_000, files: 300, updated: true};
+
+function fakeSite(first: FakeWorker, next?: FakeWorker) {
+  const registration = {
+    active: first as unknown as ServiceWorker,
+    installing: null as ServiceWorker | null,
+    waiting: null,
+    update: vi.fn(async () => {
+      if (!next || registration.active === (next as unknown as ServiceWorker)) return;
+      registration.installing = next as unknown as ServiceWorker;
+      next.state = 'installing';
+      setTimeout(() => {
+        registration.installing = null;
+        registration.active = next as unknown as ServiceWorker;
+        next.become('activated');
+      }, 5);
+    }),
+  };
+  vi.stubGlobal('navigator', {serviceWorker: {register: async () => registration, ready: Promise.resolve(registration)}});
+  return registration;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('saveOffline', () => {
+  it("returns the worker's answer", async () => {
+    fakeSite(new FakeWorker((port) => port.postMessage(done)));
+    await expect(saveOffline('/', () => {})).resolves.toEqual(done);
+  });
+
+  it('reports progress, and rejects with the message of an error', async () => {
+    const progress: number[] = [];
+    fakeSite(
+      new FakeWorker((port) => {
+        port.postMessage({type: 'progress', done: 20, total: 300});
+        port.postMessage({type: 'error', message: 'HTTP 500'});
+      }),
+    );
+    await expect(saveOffline('/', (n) => progress.push(n))).rejects.toThrow('HTTP 500');
+    expect(progress).toEqual([20]);
+  });
+
+  it("asks the newer build's worker when the running one is an older build's", async () => {
+    const registration = fakeSite(
+      new FakeWorker((port) => port.postMessage({type: 'stale'})),
+      new FakeWorker((port) => port.postMessage(done)),
+    );
+    await expect(saveOffline('/', () => {})).resolves.toEqual(done);
+    expect(registration.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait forever on a worker that is replaced before it answers', async () => {
+    // The reload after a deploy: the browser installs the newer worker, which takes over at once,
+    // and the older one, asked a moment before, is stopped without a word.
+    const newer = new FakeWorker((port) => port.postMessage(done));
+    const older = new FakeWorker((_port, self) => setTimeout(() => self.become('redundant'), 5));
+    const registration = fakeSite(older, newer);
+    const saving = saveOffline('/', () => {});
+    setTimeout(() => (registration.active = newer as unknown as ServiceWorker), 1);
+    await expect(saving).resolves.toEqual(done);
+  });
+
+  it('gives up after a few workers that all turn out stale', async () => {
+    const registration = fakeSite(new FakeWorker((port) => port.postMessage({type: 'stale'})));
+    await expect(saveOffline('/', () => {})).rejects.toThrow('could not be brought up to date');
+    expect(registration.update).toHaveBeenCalledTimes(2);
+  });
+});
