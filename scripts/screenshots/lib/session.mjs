@@ -290,8 +290,12 @@ export class Session {
     await inEditor(this.page, ['document/DocumentManager'], async (m) => {
       for (const doc of m['document/DocumentManager'].getAllOpenDocuments()) {
         if (!doc.isDirty) continue;
-        const text = await new Promise((resolve, reject) => doc.file.read({}, (err, content) => (err ? reject(err) : resolve(content))));
-        doc.refreshText(text, new Date());
+        // With the file's own time: a later one makes the editor think the file changed on disk
+        // since, and it asks what to keep as soon as the document is edited again.
+        const [text, mtime] = await new Promise((resolve, reject) =>
+          doc.file.read({}, (err, content, _encoding, stat) => (err ? reject(err) : resolve([content, stat?.mtime ?? new Date()]))),
+        );
+        doc.refreshText(text, mtime);
       }
     });
     if (this.workingSet) {
