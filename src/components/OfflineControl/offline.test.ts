@@ -81,6 +81,24 @@ describe('saveOffline', () => {
     await expect(saving).resolves.toEqual(done);
   });
 
+  it('moves on from a worker that stays silent to the one that is active now', async () => {
+    const newer = new FakeWorker((port) => port.postMessage(done));
+    const silent = new FakeWorker(() => {});
+    const registration = fakeSite(silent);
+    const saving = saveOffline('/', () => {}, {patience: 20});
+    setTimeout(() => (registration.active = newer as unknown as ServiceWorker), 1);
+    await expect(saving).resolves.toEqual(done);
+  });
+
+  it('waits as long as it takes for a worker that works, however slowly', async () => {
+    const slow = new FakeWorker((port) => {
+      port.postMessage({type: 'progress', done: 0, total: 300});
+      setTimeout(() => port.postMessage(done), 100);
+    });
+    fakeSite(slow);
+    await expect(saveOffline('/', () => {}, {patience: 20})).resolves.toEqual(done);
+  });
+
   it('gives up after a few workers that all turn out stale', async () => {
     const registration = fakeSite(new FakeWorker((port) => port.postMessage({type: 'stale'})));
     await expect(saveOffline('/', () => {})).rejects.toThrow('could not be brought up to date');

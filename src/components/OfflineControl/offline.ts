@@ -48,12 +48,16 @@ async function activeWorker(registration: ServiceWorkerRegistration): Promise<Se
 /**
  * Asks a worker to save the copy. A worker that a newer build's replaces while it works is stopped
  * and never answers (a reload of a page after a deploy does that: the browser checks for a new
- * worker on each visit); that counts as 'stale', so the caller asks the new one.
+ * worker on each visit); that counts as 'stale', so the caller asks the new one. So does a worker
+ * that has not said a word within `patience` ms: a working one answers at once, with its first
+ * progress or its result.
  */
-function askToSave(worker: ServiceWorker, onProgress: (done: number, total: number) => void): Promise<WorkerMessage> {
+function askToSave(worker: ServiceWorker, onProgress: (done: number, total: number) => void, patience?: number): Promise<WorkerMessage> {
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
+    let silence: ReturnType<typeof setTimeout> | undefined;
     const settle = (finish: () => void) => {
+      clearTimeout(silence);
       worker.removeEventListener('statechange', onStateChange);
       channel.port1.close();
       finish();
@@ -62,27 +66,36 @@ function askToSave(worker: ServiceWorker, onProgress: (done: number, total: numb
       if (worker.state === 'redundant') settle(() => resolve({type: 'stale'}));
     };
     channel.port1.onmessage = ({data}: MessageEvent<WorkerMessage>) => {
+      clearTimeout(silence);
       if (data.type === 'progress') onProgress(data.done, data.total);
       else if (data.type === 'error') settle(() => reject(new Error(data.message)));
       else settle(() => resolve(data));
     };
     worker.addEventListener('statechange', onStateChange);
+    if (patience !== undefined) silence = setTimeout(() => settle(() => resolve({type: 'stale'})), patience);
     worker.postMessage({type: 'save'}, [channel.port2]);
     onStateChange();
   });
 }
 
-/** How many times a save moves on to a newer worker before it gives up. */
-const NEWER_WORKER_ATTEMPTS = 3;
+/** How many workers a save asks in turn before it gives up; the last one is given all the time it needs. */
+const WORKER_ATTEMPTS = 3;
 
-/** Registers (or updates) the worker and has it save the current build; `updated` when it replaced an older copy. */
-export async function saveOffline(baseUrl: string, onProgress: (done: number, total: number) => void): Promise<SaveResult> {
+/**
+ * Registers (or updates) the worker and has it save the current build; `updated` when it replaced
+ * an older copy. `patience` is how long a worker that is not the last one asked may stay silent.
+ */
+export async function saveOffline(
+  baseUrl: string,
+  onProgress: (done: number, total: number) => void,
+  {patience = 10_000}: {patience?: number} = {},
+): Promise<SaveResult> {
   const registration = await navigator.serviceWorker.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
-  let result = await askToSave(await activeWorker(registration), onProgress);
-  for (let attempt = 1; result.type === 'stale' && attempt < NEWER_WORKER_ATTEMPTS; attempt++) {
-    // The worker that answered is an older build's, or was replaced: fetch the new one and ask again.
+  let result = await askToSave(await activeWorker(registration), onProgress, patience);
+  for (let attempt = 2; result.type === 'stale' && attempt <= WORKER_ATTEMPTS; attempt++) {
+    // The worker that answered is an older build's, was replaced, or is silent: fetch the new one and ask again.
     await registration.update();
-    result = await askToSave(await activeWorker(registration), onProgress);
+    result = await askToSave(await activeWorker(registration), onProgress, attempt < WORKER_ATTEMPTS ? patience : undefined);
   }
   if (result.type !== 'done') throw new Error('the offline copy could not be brought up to date');
   return result;

@@ -41,6 +41,8 @@ async function saveAll(port) {
   const older = await olderCaches();
   const wasComplete = Boolean(await cache.match(COMPLETE));
   if (!wasComplete) {
+    // A first word at once, so the page knows this worker is at work (see OfflineControl/offline.ts).
+    port.postMessage({type: 'progress', done: 0, total: manifest.urls.length});
     const queue = [...manifest.urls];
     let done = 0;
     const worker = async () => {
