@@ -99,6 +99,17 @@ describe('saveOffline', () => {
     await expect(saveOffline('/', () => {}, {patience: 20})).resolves.toEqual(done);
   });
 
+  it('starts over when registering never settles', async () => {
+    const registration = fakeSite(new FakeWorker((port) => port.postMessage(done)));
+    const register = vi
+      .fn()
+      .mockReturnValueOnce(new Promise(() => {}))
+      .mockResolvedValue(registration);
+    vi.stubGlobal('navigator', {serviceWorker: {register, ready: Promise.resolve(registration)}});
+    await expect(saveOffline('/', () => {}, {patience: 20})).resolves.toEqual(done);
+    expect(register).toHaveBeenCalledTimes(2);
+  });
+
   it('gives up after a few workers that all turn out stale', async () => {
     const registration = fakeSite(new FakeWorker((port) => port.postMessage({type: 'stale'})));
     await expect(saveOffline('/', () => {})).rejects.toThrow('could not be brought up to date');

@@ -48,16 +48,12 @@ async function activeWorker(registration: ServiceWorkerRegistration): Promise<Se
 /**
  * Asks a worker to save the copy. A worker that a newer build's replaces while it works is stopped
  * and never answers (a reload of a page after a deploy does that: the browser checks for a new
- * worker on each visit); that counts as 'stale', so the caller asks the new one. So does a worker
- * that has not said a word within `patience` ms: a working one answers at once, with its first
- * progress or its result.
+ * worker on each visit); that counts as 'stale', so the caller asks the new one.
  */
-function askToSave(worker: ServiceWorker, onProgress: (done: number, total: number) => void, patience?: number): Promise<WorkerMessage> {
+function askToSave(worker: ServiceWorker, onProgress: (done: number, total: number) => void): Promise<WorkerMessage> {
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
-    let silence: ReturnType<typeof setTimeout> | undefined;
     const settle = (finish: () => void) => {
-      clearTimeout(silence);
       worker.removeEventListener('statechange', onStateChange);
       channel.port1.close();
       finish();
@@ -66,39 +62,55 @@ function askToSave(worker: ServiceWorker, onProgress: (done: number, total: numb
       if (worker.state === 'redundant') settle(() => resolve({type: 'stale'}));
     };
     channel.port1.onmessage = ({data}: MessageEvent<WorkerMessage>) => {
-      clearTimeout(silence);
       if (data.type === 'progress') onProgress(data.done, data.total);
       else if (data.type === 'error') settle(() => reject(new Error(data.message)));
       else settle(() => resolve(data));
     };
     worker.addEventListener('statechange', onStateChange);
-    if (patience !== undefined) silence = setTimeout(() => settle(() => resolve({type: 'stale'})), patience);
     worker.postMessage({type: 'save'}, [channel.port2]);
     onStateChange();
   });
 }
 
-/** How many workers a save asks in turn before it gives up; the last one is given all the time it needs. */
-const WORKER_ATTEMPTS = 3;
+/** How many times a save starts over before it gives up; the last try is given all the time it needs. */
+const ATTEMPTS = 3;
+
+/** One try: register (or update) the worker and ask the active one to save. */
+async function saveOnce(baseUrl: string, onProgress: (done: number, total: number) => void, update: boolean): Promise<WorkerMessage> {
+  const registration = await navigator.serviceWorker.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
+  // The worker that answered before is an older build's, was replaced, or was silent: fetch the new one.
+  if (update) await registration.update();
+  return askToSave(await activeWorker(registration), onProgress);
+}
 
 /**
  * Registers (or updates) the worker and has it save the current build; `updated` when it replaced
- * an older copy. `patience` is how long a worker that is not the last one asked may stay silent.
+ * an older copy. A try that hears nothing within `patience` ms starts over: a working worker sends
+ * its first progress at once, and on a reload right after a deploy a request can be lost between
+ * the old worker and the new one (seen in Chromium as a save that never began).
  */
 export async function saveOffline(
   baseUrl: string,
   onProgress: (done: number, total: number) => void,
   {patience = 10_000}: {patience?: number} = {},
 ): Promise<SaveResult> {
-  const registration = await navigator.serviceWorker.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
-  let result = await askToSave(await activeWorker(registration), onProgress, patience);
-  for (let attempt = 2; result.type === 'stale' && attempt <= WORKER_ATTEMPTS; attempt++) {
-    // The worker that answered is an older build's, was replaced, or is silent: fetch the new one and ask again.
-    await registration.update();
-    result = await askToSave(await activeWorker(registration), onProgress, attempt < WORKER_ATTEMPTS ? patience : undefined);
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    let current = true;
+    let heard = false;
+    const trying = saveOnce(
+      baseUrl,
+      (done, total) => {
+        heard = true;
+        if (current) onProgress(done, total);
+      },
+      attempt > 1,
+    );
+    const silence = new Promise<WorkerMessage>((resolve) => setTimeout(() => !heard && resolve({type: 'stale'}), patience));
+    const result = attempt === ATTEMPTS ? await trying : await Promise.race([trying, silence]);
+    current = false;
+    if (result.type === 'done') return result;
   }
-  if (result.type !== 'done') throw new Error('the offline copy could not be brought up to date');
-  return result;
+  throw new Error('the offline copy could not be brought up to date');
 }
 
 export async function removeOffline(baseUrl: string): Promise<void> {
