@@ -1,16 +1,34 @@
 // Reads the JSON reports that the test stages write, for scripts/test.mjs: how many passed and
-// failed, and which tests failed with the first line of why. The names go at the very end of the
+// failed, and which tests failed with the lines that say why. The names go at the very end of the
 // run's output, where a reader of a long CI log (or of only its tail) finds them.
 import {stripVTControlCharacters} from 'node:util';
 
+/** A line of a message cut at 300 characters. */
+const bounded = (line) => (line.length > 300 ? `${line.slice(0, 299)}…` : line);
+
 /** The first non-empty line of an error message, without terminal colours, at most 300 characters. */
 export function firstLine(message = '') {
-  const line =
+  return bounded(
     stripVTControlCharacters(message)
       .split('\n')
       .map((l) => l.trim())
-      .find(Boolean) ?? '';
-  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+      .find(Boolean) ?? '',
+  );
+}
+
+/**
+ * The lines that say why: the first line and the "Expected … / Received …" lines under it, up to
+ * the call log, the stack or the source excerpt, at most five. A timed-out `toHaveText` is only
+ * useful with what the page held instead.
+ */
+export function why(message = '') {
+  const lines = [];
+  for (const raw of stripVTControlCharacters(message).split('\n')) {
+    const line = raw.trim();
+    if (/^(Call log:|at |\d+ \||> ?\d+ \||\|)/.test(line) || lines.length === 5) break;
+    if (line) lines.push(bounded(line));
+  }
+  return lines.join('\n      ');
 }
 
 /**
@@ -26,7 +44,7 @@ export function playwrightReport(report) {
         for (const result of test.results)
           if (result.status !== 'passed' && result.status !== 'skipped')
             failures.push(
-              `${spec.file ?? file} › ${spec.title}: ${firstLine(result.errors?.[0]?.message ?? result.error?.message ?? result.status)}`,
+              `${spec.file ?? file} › ${spec.title}: ${why(result.errors?.[0]?.message ?? result.error?.message ?? result.status)}`,
             );
   };
   for (const suite of report.suites ?? []) walk(suite, suite.file);
@@ -39,7 +57,7 @@ export function vitestReport(report, cwd = process.cwd()) {
   for (const file of report.testResults ?? []) {
     const name = file.name.startsWith(cwd) ? file.name.slice(cwd.length + 1) : file.name;
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
-    for (const test of failed) failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    for (const test of failed) failures.push(`${name} › ${test.fullName}: ${why(test.failureMessages?.[0])}`);
     // A file that failed before any of its tests ran (an import error, a failing hook).
     if (!failed.length && file.status === 'failed') failures.push(`${name}: ${firstLine(file.message)}`);
   }

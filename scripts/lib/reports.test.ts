@@ -1,11 +1,44 @@
 import {describe, expect, it} from 'vitest';
-import {firstLine, playwrightReport, vitestReport} from './reports.mjs';
+import {firstLine, playwrightReport, vitestReport, why} from './reports.mjs';
 
 describe('firstLine', () => {
   it('keeps the first non-empty line, without terminal colours, cut at 300 characters', () => {
     expect(firstLine('\n  \u001b[31mError: expected 1\u001b[39m\n  at x')).toBe('Error: expected 1');
     expect(firstLine('x'.repeat(400))).toHaveLength(300);
     expect(firstLine(undefined)).toBe('');
+  });
+});
+
+describe('why', () => {
+  it('keeps what the page held instead, and stops at the call log', () => {
+    const timedOut = [
+      '\u001b[31mError: expect(locator).toHaveText(expected) failed\u001b[39m',
+      '',
+      "Locator: locator('[data-offline-notice]')",
+      'Expected pattern: /newer version/',
+      'Received: <element(s) not found>',
+      'Timeout: 120000ms',
+      '',
+      'Call log:',
+      '  - Expect "toHaveText" with timeout 120000ms',
+    ].join('\n');
+    expect(
+      why(timedOut)
+        .split('\n')
+        .map((l) => l.trim()),
+    ).toEqual([
+      'Error: expect(locator).toHaveText(expected) failed',
+      "Locator: locator('[data-offline-notice]')",
+      'Expected pattern: /newer version/',
+      'Received: <element(s) not found>',
+      'Timeout: 120000ms',
+    ]);
+  });
+
+  it('stops at a stack or a source excerpt, and at five lines', () => {
+    expect(why('AssertionError: 1 !== 2\n    at Object.<anonymous> (a.test.ts:3:5)')).toBe('AssertionError: 1 !== 2');
+    expect(why('Error: x\n\n  120 |   await expect(a)\n> 121 |')).toBe('Error: x');
+    expect(why('1\n2\n3\n4\n5\n6\n7').split('\n')).toHaveLength(5);
   });
 });
 
