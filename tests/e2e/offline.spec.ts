@@ -119,9 +119,12 @@ test.describe('offline reading', () => {
         writeFileSync(path.join(root, name), readFileSync(path.join(root, name), 'utf8').replaceAll(manifest.buildId, newer));
 
       await gotoReady(page, `${origin}/docs/intro`);
-      await expect(page.locator('[data-offline-notice]')).toHaveText(/newer version of these docs was saved for offline reading/, {
-        timeout: 120_000,
-      });
+      // The save first, then its notice: a failure says which of the two did not happen.
+      await expect(page.getByRole('region', {name: 'Offline reading'}).getByRole('status').first()).toHaveText(
+        /^Docs saved for offline reading/,
+        {timeout: 120_000},
+      );
+      await expect(page.locator('[data-offline-notice]')).toHaveText(/newer version of these docs was saved for offline reading/);
       expect(await page.evaluate(() => caches.keys())).toEqual([`phoenix-docs-offline-${newer}`]);
     } finally {
       await context.close();

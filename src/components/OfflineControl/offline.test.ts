@@ -19,13 +19,21 @@ class FakeWorker extends EventTarget {
   }
 }
 
-const done = {type: 'done', bytes: 2_000_000, files: 300, updated: true};
+const newCache = 'phoenix-docs-offline-b2';
+const done = {type: 'done', bytes: 2_000_000, files: 300, cache: newCache};
+const saved = {...done, updated: false};
+
+/** The offline copies in the browser before the save. */
+function cachesHolding(...names: string[]) {
+  vi.stubGlobal('caches', {keys: async () => [...names, 'some-other-cache']});
+}
 
 function fakeSite(first: FakeWorker, next?: FakeWorker) {
+  cachesHolding();
   const registration = {
     active: first as unknown as ServiceWorker,
     installing: null as ServiceWorker | null,
-    waiting: null,
+    waiting: null as ServiceWorker | null,
     update: vi.fn(async () => {
       if (!next || registration.active === (next as unknown as ServiceWorker)) return;
       registration.installing = next as unknown as ServiceWorker;
@@ -46,7 +54,28 @@ afterEach(() => vi.unstubAllGlobals());
 describe('saveOffline', () => {
   it("returns the worker's answer", async () => {
     fakeSite(new FakeWorker((port) => port.postMessage(done)));
-    await expect(saveOffline('/', () => {})).resolves.toEqual(done);
+    await expect(saveOffline('/', () => {})).resolves.toEqual(saved);
+  });
+
+  it("counts as updated only when another build's copy was there before", async () => {
+    fakeSite(new FakeWorker((port) => port.postMessage(done)));
+    cachesHolding(newCache);
+    await expect(saveOffline('/', () => {})).resolves.toEqual(saved);
+    cachesHolding('phoenix-docs-offline-a1');
+    await expect(saveOffline('/', () => {})).resolves.toEqual({...done, updated: true});
+    // An earlier save of the new build that stopped halfway changes nothing.
+    cachesHolding('phoenix-docs-offline-a1', newCache);
+    await expect(saveOffline('/', () => {})).resolves.toEqual({...done, updated: true});
+  });
+
+  it('saves through a newer worker that is still waiting to take over', async () => {
+    // Chromium keeps the new worker waiting while the old one is busy, skipWaiting() or not.
+    const registration = fakeSite(new FakeWorker((port) => port.postMessage({type: 'stale'})));
+    const waiting = new FakeWorker((port) => port.postMessage(done));
+    waiting.state = 'installed';
+    registration.waiting = waiting as unknown as ServiceWorker;
+    await expect(saveOffline('/', () => {})).resolves.toEqual(saved);
+    expect(waiting.state).toBe('installed');
   });
 
   it('reports progress, and rejects with the message of an error', async () => {
@@ -66,7 +95,7 @@ describe('saveOffline', () => {
       new FakeWorker((port) => port.postMessage({type: 'stale'})),
       new FakeWorker((port) => port.postMessage(done)),
     );
-    await expect(saveOffline('/', () => {})).resolves.toEqual(done);
+    await expect(saveOffline('/', () => {})).resolves.toEqual(saved);
     expect(registration.update).toHaveBeenCalledTimes(1);
   });
 
@@ -78,7 +107,7 @@ describe('saveOffline', () => {
     const registration = fakeSite(older, newer);
     const saving = saveOffline('/', () => {});
     setTimeout(() => (registration.active = newer as unknown as ServiceWorker), 1);
-    await expect(saving).resolves.toEqual(done);
+    await expect(saving).resolves.toEqual(saved);
   });
 
   it('moves on from a worker that stays silent to the one that is active now', async () => {
@@ -87,7 +116,7 @@ describe('saveOffline', () => {
     const registration = fakeSite(silent);
     const saving = saveOffline('/', () => {}, {patience: 20});
     setTimeout(() => (registration.active = newer as unknown as ServiceWorker), 1);
-    await expect(saving).resolves.toEqual(done);
+    await expect(saving).resolves.toEqual(saved);
   });
 
   it('waits as long as it takes for a worker that works, however slowly', async () => {
@@ -96,7 +125,7 @@ describe('saveOffline', () => {
       setTimeout(() => port.postMessage(done), 100);
     });
     fakeSite(slow);
-    await expect(saveOffline('/', () => {}, {patience: 20})).resolves.toEqual(done);
+    await expect(saveOffline('/', () => {}, {patience: 20})).resolves.toEqual(saved);
   });
 
   it('starts over when registering never settles', async () => {
@@ -106,7 +135,7 @@ describe('saveOffline', () => {
       .mockReturnValueOnce(new Promise(() => {}))
       .mockResolvedValue(registration);
     vi.stubGlobal('navigator', {serviceWorker: {register, ready: Promise.resolve(registration)}});
-    await expect(saveOffline('/', () => {}, {patience: 20})).resolves.toEqual(done);
+    await expect(saveOffline('/', () => {}, {patience: 20})).resolves.toEqual(saved);
     expect(register).toHaveBeenCalledTimes(2);
   });
 

@@ -5,8 +5,10 @@
 export const CHOICE_KEY = 'phoenix-docs-offline';
 export const CACHE_PREFIX = 'phoenix-docs-offline-';
 
-export type SaveResult = {type: 'done'; bytes: number; files: number; updated: boolean};
-type WorkerMessage = SaveResult | {type: 'progress'; done: number; total: number} | {type: 'stale'} | {type: 'error'; message: string};
+/** What the worker answers when the copy is complete: its size and the cache that holds it. */
+type Saved = {type: 'done'; bytes: number; files: number; cache: string};
+export type SaveResult = Saved & {updated: boolean};
+type WorkerMessage = Saved | {type: 'progress'; done: number; total: number} | {type: 'stale'} | {type: 'error'; message: string};
 
 /** The reader's choice; storage that is disabled or full counts as "not chosen" and breaks nothing. */
 export function offlineChosen(): boolean {
@@ -30,19 +32,15 @@ export function offlineSupported(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 }
 
-/** The registration's worker once the newest one has taken over (a new build's installs and activates at once). */
-async function activeWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
-  const pending = registration.installing ?? registration.waiting;
-  if (pending) {
-    await new Promise<void>((resolve) => {
-      const check = () => {
-        if (pending.state === 'activated' || pending.state === 'redundant') resolve();
-      };
-      pending.addEventListener('statechange', check);
-      check();
-    });
-  }
-  return registration.active ?? (await navigator.serviceWorker.ready).active!;
+/**
+ * The registration's newest worker, whatever its state: an installing or waiting worker can save
+ * the copy before it takes over. Waiting for it to take over can mean waiting for minutes:
+ * Chromium activates a new worker only once the old one is idle, even after skipWaiting(), and an
+ * old worker that is stopped and started again in the middle was seen to hold it back for longer
+ * than a test's two minutes.
+ */
+async function newestWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
+  return registration.installing ?? registration.waiting ?? registration.active ?? (await navigator.serviceWorker.ready).active!;
 }
 
 /**
@@ -75,25 +73,32 @@ function askToSave(worker: ServiceWorker, onProgress: (done: number, total: numb
 /** How many times a save starts over before it gives up; the last try is given all the time it needs. */
 const ATTEMPTS = 3;
 
-/** One try: register (or update) the worker and ask the active one to save. */
+/** One try: register (or update) the worker and ask the newest one to save. */
 async function saveOnce(baseUrl: string, onProgress: (done: number, total: number) => void, update: boolean): Promise<WorkerMessage> {
   const registration = await navigator.serviceWorker.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
   // The worker that answered before is an older build's, was replaced, or was silent: fetch the new one.
   if (update) await registration.update();
-  return askToSave(await activeWorker(registration), onProgress);
+  return askToSave(await newestWorker(registration), onProgress);
+}
+
+/** The names of the offline copies in this browser, complete or not. */
+async function offlineCaches(): Promise<string[]> {
+  return (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
 }
 
 /**
- * Registers (or updates) the worker and has it save the current build; `updated` when it replaced
- * an older copy. A try that hears nothing within `patience` ms starts over: a working worker sends
- * its first progress at once, and on a reload right after a deploy a request can be lost between
- * the old worker and the new one (seen in Chromium as a save that never began).
+ * Registers (or updates) the worker and has it save the current build; `updated` when a copy of
+ * another build was there before (the worker deletes it once the new one is complete). A try that
+ * hears nothing within `patience` ms starts over: a working worker sends its first progress at
+ * once, and on a reload right after a deploy a request can be lost between the old worker and the
+ * new one (seen in Chromium as a save that never began).
  */
 export async function saveOffline(
   baseUrl: string,
   onProgress: (done: number, total: number) => void,
   {patience = 10_000}: {patience?: number} = {},
 ): Promise<SaveResult> {
+  const before = await offlineCaches();
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     let current = true;
     let heard = false;
@@ -108,7 +113,7 @@ export async function saveOffline(
     const silence = new Promise<WorkerMessage>((resolve) => setTimeout(() => !heard && resolve({type: 'stale'}), patience));
     const result = attempt === ATTEMPTS ? await trying : await Promise.race([trying, silence]);
     current = false;
-    if (result.type === 'done') return result;
+    if (result.type === 'done') return {...result, updated: before.some((name) => name !== result.cache)};
   }
   throw new Error('the offline copy could not be brought up to date');
 }
@@ -117,8 +122,7 @@ export async function removeOffline(baseUrl: string): Promise<void> {
   rememberOffline(false);
   const registrations = await navigator.serviceWorker.getRegistrations();
   await Promise.all(registrations.filter((r) => new URL(r.scope).pathname === baseUrl).map((r) => r.unregister()));
-  const names = await caches.keys();
-  await Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => caches.delete(name)));
+  await Promise.all((await offlineCaches()).map((name) => caches.delete(name)));
 }
 
 export function megabytes(bytes: number): string {

@@ -31,7 +31,7 @@ async function saveAll(port) {
     // No network: the copy already saved is what the reader has.
     const saved = await cache.match(COMPLETE);
     if (!saved) throw error;
-    port.postMessage({type: 'done', ...(await saved.json()), updated: false});
+    port.postMessage({type: 'done', ...(await saved.json()), cache: CACHE});
     return;
   }
   if (manifest.buildId !== BUILD_ID) {
@@ -61,7 +61,7 @@ async function saveAll(port) {
   }
   // The older copy answers offline requests until this one is complete.
   await Promise.all(older.map((name) => caches.delete(name)));
-  port.postMessage({type: 'done', bytes: manifest.bytes, files: manifest.urls.length, updated: !wasComplete && older.length > 0});
+  port.postMessage({type: 'done', bytes: manifest.bytes, files: manifest.urls.length, cache: CACHE});
 }
 
 self.addEventListener('message', (event) => {
