@@ -79,12 +79,12 @@ test.describe('every page of the build', () => {
         await page.emulateMedia({colorScheme: 'light'});
         await expect.soft(html, `${where}: light`).toHaveAttribute('data-theme', 'light');
         // Code blocks take their theme from React state, and links fade to their new colour: let
-        // the switch render and every transition end before measuring colours.
+        // the switch render, then jump every transition to its end before measuring colours
+        // (waiting them out took a fifth of a second on every page).
         await page.evaluate(async () => {
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          // Transitions only: a looping animation never finishes.
-          const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
-          await Promise.all(transitions.map((transition) => transition.finished.catch(() => {})));
+          // Transitions only: a looping animation has no end to jump to.
+          for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
         });
         expect.soft(await seriousViolations(page, COLOUR_RULES), `${where}: axe, light`).toEqual([]);
         expect.soft(await cspViolations(page), `${where}: CSP refusals`).toEqual([]);
