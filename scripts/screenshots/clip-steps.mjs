@@ -76,13 +76,18 @@ async function undoUntil(s, text) {
   throw new Error(`undo did not bring back "${text}"`);
 }
 
+/** The .plant-card rule of the sample project's style.css, and the same rule on one line. */
+const ROOMY_CARD =
+  '.plant-card {\n  padding: 20px;\n  border-radius: var(--radius);\n  background: #ffffff;\n  box-shadow: 0 4px 12px rgba(35, 48, 42, 0.12);\n}';
+const SQUEEZED_CARD = '.plant-card{padding:20px;border-radius:var(--radius);background:#ffffff;box-shadow:0 4px 12px rgba(35,48,42,.12)}';
+
 /*
  * Not recorded, because the browser edition running here cannot show them (the picture or text on
- * the page covers them): Beautify Code (its formatter loads from a CDN, which the recording browser
- * may not reach), Live Preview updating an HTML page as you type and highlighting the element at the
- * cursor (both need the editor's own preview host; with the custom development server the preview
- * neither reloads nor highlights), the rulers (drawn with no visible line in this build) and indent
- * guides (no visible change when toggled). The Markdown clip shows the preview updating as you type.
+ * the page covers them): Live Preview updating an HTML page as you type and highlighting the element
+ * at the cursor (both need the editor's own preview host; with the custom development server the
+ * preview neither reloads nor highlights), the rulers (drawn with no visible line in this build) and
+ * indent guides (no visible change when toggled). The Markdown clip shows the preview updating as
+ * you type.
  */
 const V52_CLIPS = [
   {
@@ -297,6 +302,31 @@ const V52_CLIPS = [
       await s.wait(1800);
       await s.command('navigation.jump.back');
       await s.wait(800);
+    },
+  },
+  {
+    name: 'beautify',
+    alt: 'Beautify Code on a selection: a rule of style.css squeezed onto one line is laid out again, one declaration per line.',
+    caption: [
+      'The .plant-card rule of style.css is written on one line, and the whole line is selected.',
+      'Beautify Code reformats the selection: the rule opens up into one declaration per line, indented, and the rest of the file stays as it was.',
+      'Undo brings back the one-line version.',
+    ],
+    async setup(s) {
+      await s.open('css/style.css', {at: '.plant-card {', top: 4});
+      await s.replace(ROOMY_CARD, SQUEEZED_CARD);
+      await s.cursorAt('.plant-card{', 0, {top: 4});
+      await s.select(SQUEEZED_CARD);
+    },
+    region: editorLines(102, 114, {width: 780}),
+    async steps(s) {
+      await s.wait(700);
+      // On a selection, only the selected text is replaced: the editor does not jump to the top.
+      await s.command('edit.beautifyCode');
+      await s.wait(2400);
+      await undo(s, 1);
+      await s.select(SQUEEZED_CARD);
+      await s.wait(300);
     },
   },
   {

@@ -29,6 +29,7 @@ export const clipPlacements: Partial<Record<ClipSection, readonly ClipPlacement[
     {page: 'editing-text', afterHeading: 'auto-rename-tag', clip: 'auto-rename-tag'},
     {page: 'editing-text', afterHeading: 'font-size-and-zoom', clip: 'zoom-font'},
     {page: 'editing-colors', afterHeading: 'color-picker', clip: 'inline-color-editor-drag'},
+    {page: 'Features/beautify-code', afterHeading: 'beautify-now', clip: 'beautify'},
     {page: 'Features/emmet', afterHeading: 'html-abbreviations', clip: 'emmet-html'},
     {page: 'Features/emmet', afterHeading: 'css-abbreviations', clip: 'emmet-css'},
     {page: 'Features/code-intelligence', afterHeading: 'code-hints', clip: 'code-hints-css'},
