@@ -23,12 +23,21 @@ const port = Number(process.env.PORT ?? 4198);
 
 /**
  * Unit tests whose every input a cut leaves as it was, so their result in the copy is the one
- * `npm test` already has; they are the slowest, and skipping them keeps the test run short. The
- * cut writes the facts, versions.json, desktopOnly.yaml, versioned_docs/ and versioned_sidebars/;
- * these read only api/ guides and typings/ (not versioned). The clip files are hardlinked, so the
- * clips test skips its decoding when RELEASE_REHEARSAL is set and checks the placements.
+ * `npm test` already has; skipping them keeps the test run short. The cut writes the facts,
+ * versions.json, desktopOnly.yaml, versioned_docs/ and versioned_sidebars/ (and the rehearsal a
+ * release post); these read only api/ guides and typings/ (not versioned), the package's
+ * dependencies and imports, or fixtures of their own. The clip files are hardlinked, so the clips
+ * test skips its decoding when RELEASE_REHEARSAL is set and checks the placements.
  */
-const UNTOUCHED_BY_THE_CUT = ['tests/unit/guide-examples.test.ts', 'tests/unit/typings-examples.test.ts'];
+const UNTOUCHED_BY_THE_CUT = [
+  'tests/unit/guide-examples.test.ts',
+  'tests/unit/typings-examples.test.ts',
+  'tests/unit/api-reference.test.ts',
+  'src/plugins/api-reference/regenerate.test.ts',
+  'scripts/lib/html-validator.test.ts',
+  'tests/unit/lint-dependencies.test.ts',
+  'scripts/imports.test.ts',
+];
 
 /** Copies the site; files the cut never writes (pictures, clips) are hardlinked. */
 function copySite(from, to) {
