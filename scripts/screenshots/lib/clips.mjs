@@ -138,44 +138,15 @@ export async function encodeClip({recording, region, name, theme, outDir, workDi
     const w = even(width * step.scale);
     const h = even(height * step.scale);
     const filter = `setpts=PTS/${speed.toFixed(4)},${crop},scale=${w}:${h}:flags=lanczos,fps=${ENCODING.fps},format=yuv420p`;
+    // The same frames through each codec's settings (ENCODING.mp4 / .webm) at this step's quality.
+    const encode = (codec, crf, out) =>
+      run(['-f', 'concat', '-safe', '0', '-i', list, '-vf', filter, '-t', duration.toFixed(3), ...codec, '-crf', String(crf), '-an', out]);
     const mp4 = path.join(workDir, 'out.mp4');
     const webm = path.join(workDir, 'out.webm');
-    run([
-      '-f',
-      'concat',
-      '-safe',
-      '0',
-      '-i',
-      list,
-      '-vf',
-      filter,
-      '-t',
-      duration.toFixed(3),
-      ...ENCODING.mp4,
-      '-crf',
-      String(step.mp4Crf),
-      '-an',
-      mp4,
-    ]);
+    encode(ENCODING.mp4, step.mp4Crf, mp4);
     const mp4Bytes = (await fs.stat(mp4)).size;
     if (mp4Bytes > CLIP_MAX_BYTES) continue;
-    run([
-      '-f',
-      'concat',
-      '-safe',
-      '0',
-      '-i',
-      list,
-      '-vf',
-      filter,
-      '-t',
-      duration.toFixed(3),
-      ...ENCODING.webm,
-      '-crf',
-      String(step.vp9Crf),
-      '-an',
-      webm,
-    ]);
+    encode(ENCODING.webm, step.vp9Crf, webm);
     const webmBytes = (await fs.stat(webm)).size;
     const keepWebm = webmBytes <= mp4Bytes * (1 - MIN_SAVING);
     // The poster is the first frame, so pressing play changes nothing until the clip moves.
