@@ -9,6 +9,7 @@
 //   - `steps(s)`: what is recorded, at a human pace. Steps end where they began (undo, close), so
 //     the clip loops without a jump.
 // capture.mjs records each clip in the light and the dark theme; lib/clips.mjs encodes it.
+import {inEditor} from './lib/editor.mjs';
 
 const HINTS = '.codehint-menu.open .dropdown-menu';
 /** The end of the last declaration of the .price rule in style.css. */
@@ -974,6 +975,42 @@ const V52_CLIPS = [
       await s.open('index.html', {at: '<main>', top: 0});
     },
   },
+  {
+    name: 'theme-live-edit',
+    alt: 'Editing a theme while it is the current theme: new colours for two variables of its LESS file recolour the editor at once, with the file unsaved.',
+    caption: [
+      'A theme under development is the current theme, and its LESS file is open: the palette variables at the top, the editor rules below.',
+      'The value of @bg is selected and replaced with another colour: the background of the editor and its gutter change at once, with the file unsaved.',
+      'The value of @muted is replaced the same way, and the comments and line numbers take the new colour.',
+      'Undo twice puts both colours back, and the theme looks as it did.',
+    ],
+    async setup(s, mode) {
+      // Debug > Load Project As Extension would reload the editor mid-run; loading the package
+      // through the theme manager is what the extension loader does with a theme after the reload.
+      const theme = DEVELOPED_THEMES[mode];
+      await loadThemeUnderDevelopment(s, theme);
+      await openOutsideProject(s, `${theme.dir}${theme.lessFile}`);
+      await s.cursorAt('@bg:', 0, {top: 0});
+      await s.scrollToLine(1);
+    },
+    region: editorLines(1, 22, {width: 620}),
+    async steps(s) {
+      const theme = await currentDevelopedTheme(s);
+      await s.wait(500);
+      await s.select(theme.bg);
+      await s.wait(700);
+      await replaceSelection(s, theme.newBg);
+      await s.wait(1600);
+      await s.select(theme.muted);
+      await s.wait(700);
+      await replaceSelection(s, theme.newMuted);
+      await s.wait(1600);
+      await undo(s, 2);
+      await s.cursorAt('@bg:', 0, {top: 0});
+      await s.scrollToLine(1);
+      await s.wait(600);
+    },
+  },
 ];
 
 const PROJECT = '/fs/local/fernleaf/';
@@ -1043,6 +1080,137 @@ async function expandFolders(s, files) {
     {dir: PROJECT, files},
   );
   await s.wait(400);
+}
+
+/**
+ * The theme that the developer guide builds (api/creating-themes.md), for the dark clip, and a
+ * light sibling for the light clip, so that each clip matches the site's colour mode. Each lives
+ * in its own folder beside the sample project.
+ */
+const DEVELOPED_THEMES = {
+  dark: {
+    dir: '/fs/local/midnight-mint/',
+    lessFile: 'midnight-mint.less',
+    title: 'Midnight Mint',
+    dark: true,
+    palette: {bg: '#0f1720', raised: '#16212c', text: '#d3dde6', muted: '#6b7f91', accent: '#5fe0b7', warm: '#f2b880', cool: '#8ab4f8'},
+    newBg: '#3a2550',
+    newMuted: '#e0a45f',
+  },
+  light: {
+    dir: '/fs/local/morning-mint/',
+    lessFile: 'morning-mint.less',
+    title: 'Morning Mint',
+    dark: false,
+    palette: {bg: '#f5fbf8', raised: '#e6f2ec', text: '#1d2b33', muted: '#7d8f99', accent: '#0e7c5a', warm: '#a4531a', cool: '#2f5fa8'},
+    newBg: '#f1d9bd',
+    newMuted: '#c2410c',
+  },
+};
+
+/** The stylesheet of a developed theme: the palette, then the rules that use it. */
+function themeStylesheet({palette: p}) {
+  return [
+    '// Palette',
+    `@bg: ${p.bg};`,
+    `@bg-raised: ${p.raised};`,
+    `@text: ${p.text};`,
+    `@muted: ${p.muted};`,
+    `@accent: ${p.accent};`,
+    `@warm: ${p.warm};`,
+    `@cool: ${p.cool};`,
+    '',
+    '// Editor surface',
+    '.CodeMirror,',
+    '.CodeMirror-scroll {',
+    '    background-color: @bg;',
+    '    color: @text;',
+    '}',
+    '',
+    '.CodeMirror .CodeMirror-gutters {',
+    '    background-color: @bg;',
+    '    border-right: 0;',
+    '}',
+    '',
+    '.CodeMirror-linenumber,',
+    '.CodeMirror-gutter-elt {',
+    '    color: @muted !important;',
+    '}',
+    '',
+    '.CodeMirror-activeline-background {',
+    '    background-color: @bg-raised !important;',
+    '}',
+    '',
+    '.CodeMirror .CodeMirror-cursor {',
+    '    border-left: 2px solid @accent !important;',
+    '}',
+    '',
+    '// Syntax highlighting',
+    '.cm-comment   { color: @muted; font-style: italic; }',
+    '.cm-keyword   { color: @accent; }',
+    '.cm-string    { color: @warm; }',
+    '.cm-number,',
+    '.cm-atom      { color: @cool; }',
+    '.cm-def,',
+    '.cm-property  { color: @cool; }',
+    '.cm-variable-2 { color: @accent; }',
+    '',
+  ].join('\n');
+}
+
+/** Writes the theme's package into the editor's file system and makes it the current theme. */
+async function loadThemeUnderDevelopment(s, theme) {
+  const files = {
+    'package.json': JSON.stringify(
+      {name: theme.lessFile.replace('.less', ''), title: theme.title, version: '0.0.1', theme: {file: theme.lessFile, dark: theme.dark}},
+      null,
+      4,
+    ),
+    [theme.lessFile]: themeStylesheet(theme),
+  };
+  await s.page.evaluate(
+    async ({dir, files}) => {
+      await window.Phoenix.VFS.ensureExistsDirAsync(dir);
+      for (const [name, text] of Object.entries(files))
+        await new Promise((resolve, reject) => window.fs.writeFile(dir + name, text, 'utf8', (e) => (e ? reject(e) : resolve())));
+    },
+    {dir: theme.dir, files},
+  );
+  await inEditor(
+    s.page,
+    ['view/ThemeManager'],
+    async ({'view/ThemeManager': TM}, {dir, metadata}, settle) => {
+      const loaded = await settle(TM.loadPackage({path: dir.replace(/\/$/, ''), metadata}));
+      if (!TM.setCurrentTheme(loaded.name)) throw new Error(`the theme ${loaded.name} did not load`);
+    },
+    {dir: theme.dir, metadata: JSON.parse(files['package.json'])},
+  );
+  await s.page.waitForFunction(
+    (title) => window.brackets.getModule('view/ThemeManager').getCurrentTheme()?.displayName === title,
+    theme.title,
+  );
+  await s.wait(600);
+}
+
+/** The developed theme that is current now, with the texts the clip replaces. */
+async function currentDevelopedTheme(s) {
+  const title = await s.page.evaluate(() => window.brackets.getModule('view/ThemeManager').getCurrentTheme().displayName);
+  const theme = Object.values(DEVELOPED_THEMES).find((t) => t.title === title);
+  if (!theme) throw new Error(`the current theme is ${title}, not one the clip set up`);
+  return {bg: theme.palette.bg, newBg: theme.newBg, muted: theme.palette.muted, newMuted: theme.newMuted};
+}
+
+/** Opens a file that is not in the project, as File > Open would. */
+function openOutsideProject(s, fullPath) {
+  return s.command('cmd.addToWorkingSetAndOpen', {fullPath});
+}
+
+/** Replaces the selection in one edit, as a paste does: the editor sees the new value whole. */
+function replaceSelection(s, text) {
+  return s.page.evaluate(
+    (text) => window.brackets.getModule('editor/EditorManager').getCurrentFullEditor()._codeMirror.replaceSelection(text),
+    text,
+  );
 }
 
 export {V52_CLIPS};

@@ -57,7 +57,7 @@ export const clipPlacements: Partial<Record<ClipSection, readonly ClipPlacement[
     {page: 'popular-extensions', afterHeading: 'manage-extensions', clip: 'extension-manager-search'},
     {page: 'quick-start-project', afterHeading: 'start-project-dialog', clip: 'start-project-dialog'},
   ],
-  api: [],
+  api: [{page: 'creating-themes', afterHeading: 'step-3-live-edit', clip: 'theme-live-edit'}],
 };
 
 /** Clips that are on no page (yet); the clips test names each one that is neither placed nor listed here. */
