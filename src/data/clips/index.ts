@@ -62,9 +62,14 @@ export function allClipManifests(): Record<DocsVersion, ClipManifest> {
   return Object.fromEntries(DOCS_VERSIONS.map((version) => [version, clipManifestFor(version)]));
 }
 
-/** The docs version whose clips a section shows: the developer guides show the current release. */
-export function versionOfSection(section: ClipSection): DocsVersion {
-  return section === 'api' ? CURRENT_DOCS_VERSION : section;
+/**
+ * The docs version whose clips a section shows. The developer guides show the newest release that
+ * has clips: the current one, except between a release cut and the recording of its clips
+ * (RELEASING.md, step 4), when the guides keep the previous release's rather than fail the build.
+ */
+export function versionOfSection(section: ClipSection, manifests: Record<DocsVersion, ClipManifest> = allClipManifests()): DocsVersion {
+  if (section !== 'api') return section;
+  return DOCS_VERSIONS.find((version) => Object.keys(manifests[version] ?? {}).length > 0) ?? CURRENT_DOCS_VERSION;
 }
 
 /** `emmet-html-dark.mp4`; the recorder (scripts/screenshots/lib/clips.mjs) names files the same way. */
@@ -145,7 +150,7 @@ export function clipPlacementProblems({
   siteDir,
 }: ClipPlacementCheck): string[] {
   const problems: string[] = [];
-  const version = versionOfSection(section);
+  const version = versionOfSection(section, all);
   const manifest = all[version];
   for (const placement of placements) {
     const where = `${sectionDirOf(section)}/${placement.page} (${placement.clip})`;

@@ -25,6 +25,7 @@ import {
   clipPlacementProblems,
   type ClipEntry,
   type ClipManifest,
+  versionOfSection,
 } from '../../data/clips';
 import {clipPlacements, clipsAwaitingAPage, type ClipPlacement, type ClipSection} from '../../data/clips/placements';
 import {hasFfmpeg, measureMotion} from '../../lib/clipFrames.mjs';
@@ -103,7 +104,7 @@ describe('the clips the site ships', () => {
 
   it.each(DOCS_VERSIONS)('every clip of %s is placed on a page, or waits for one by name', (version) => {
     const placed = new Set(
-      [...(clipPlacements[version] ?? []), ...(version === CURRENT_DOCS_VERSION ? (clipPlacements.api ?? []) : [])].map((p) => p.clip),
+      [...(clipPlacements[version] ?? []), ...(version === versionOfSection('api') ? (clipPlacements.api ?? []) : [])].map((p) => p.clip),
     );
     for (const name of Object.keys(clipManifestFor(version))) {
       expect(placed.has(name) || clipsAwaitingAPage.includes(name), `${name} is on no page`).toBe(true);
@@ -226,6 +227,28 @@ describe('clip checks', () => {
       'docs/Features/nope (demo): no such page',
       'docs/Features/emmet (demo): no heading with the explicit id {#nope}',
     ]);
+  });
+
+  it("give the developer guides the current release's clips, or the previous release's until the current one has any", () => {
+    expect(versionOfSection(older, manifestsWith({demo: goodEntry}))).toBe(older);
+    expect(versionOfSection('api', manifestsWith({demo: goodEntry}))).toBe(current);
+    // Just after a release cut: the new current version has no clips recorded yet.
+    expect(versionOfSection('api', manifestsWith({demo: goodEntry}, older))).toBe(older);
+    expect(
+      clipPlacementProblems({
+        section: 'api',
+        placements: [placement({page: 'creating-themes'})],
+        manifests: manifestsWith({demo: goodEntry}, older),
+      }),
+    ).toEqual([]);
+    // Once it has some, every clip the guides show must be recorded for it.
+    expect(
+      clipPlacementProblems({
+        section: 'api',
+        placements: [placement({page: 'creating-themes'})],
+        manifests: {...manifestsWith({demo: goodEntry}, older), [current]: {other: goodEntry}},
+      }),
+    ).toEqual([`api/creating-themes (demo): the clip "demo" belongs to ${older}, not to ${current}; record it for ${current}`]);
   });
 
   it('find the section and page of docs, versioned docs and developer guides', () => {

@@ -117,8 +117,8 @@ export default function remarkClips(options: RemarkClipsOptions = {}) {
     if (!where) return;
     const wanted = (placementsBySection[where.section] ?? []).filter((p) => p.page === where.page);
     if (wanted.length === 0) return;
-    const version = versionOfSection(where.section);
     const manifests = options.manifests ?? allClipManifests();
+    const version = versionOfSection(where.section, manifests);
     const problems = clipPlacementProblems({section: where.section, placements: wanted, manifests, staticDir});
     const root = tree.children ?? [];
     for (const placement of wanted) {
