@@ -615,9 +615,9 @@ const V52_CLIPS = [
   },
   {
     name: 'word-wrap',
-    alt: 'Word Wrap: a long comment in main.js that runs off the edge is wrapped onto the next lines, then unwrapped.',
+    alt: 'Word Wrap: a long comment in main.js that runs off the edge of its pane is wrapped onto the next lines, then unwrapped.',
     caption: [
-      'Line 1 of main.js is a comment longer than the editor is wide; its end is cut off.',
+      'The editor is split in two, main.js in the left pane. Line 1 is a comment longer than the pane is wide; its end is cut off.',
       'Word Wrap on: the comment continues on the lines below, without a new line number.',
       'Word Wrap off again: the line runs past the edge.',
     ],
@@ -627,9 +627,13 @@ const V52_CLIPS = [
         '// Remembers when the plants were last watered and counts the days until they need water again.',
         '// Remembers when the plants were last watered and counts the days until they need water again, so the shop knows which shelf to water first when it opens in the morning.',
       );
+      // Half the editor's width, so that the whole wrapped line fits in a clip of readable size.
+      await s.command('cmd.splitViewVertical');
+      await s.wait(600);
+      await s.open('js/main.js', {at: '// Remembers', top: 0});
       await s.scrollToLine(1);
     },
-    region: editorLines(1, 9),
+    region: editorLines(1, 10),
     async steps(s) {
       await s.command('view.toggleWordWrap');
       await s.wait(2000);

@@ -286,6 +286,8 @@ export class Session {
     await this.hidePointer().catch(() => {});
     await this.page.mouse.click(POINTER_REST.x, POINTER_REST.y).catch(() => {});
     await resetUi(this.page);
+    // One pane again, after a clip that split the editor (a no-op when it is not split).
+    await this.command('cmd.splitViewNone');
     await this.designMode(false);
     await inEditor(this.page, ['document/DocumentManager'], async (m) => {
       for (const doc of m['document/DocumentManager'].getAllOpenDocuments()) {
