@@ -569,9 +569,10 @@ const V52_CLIPS = [
     async setup(s) {
       await s.open('index.html');
     },
+    // The whole width: the filter box, where the typing happens, sits at the panel's right end.
     region: async (s) => {
       const box = await s.rect('.content');
-      return {x: box.x, y: box.y + box.height - 420, width: Math.min(box.width, 860), height: 420};
+      return {x: box.x, y: box.y + box.height - 300, width: box.width, height: 300};
     },
     async steps(s) {
       await s.command('help.toggleShortcuts', undefined, {wait: false});

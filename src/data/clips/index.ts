@@ -13,7 +13,7 @@ import type {ClipPlacement, ClipSection} from './placements';
 /** No file of a clip may be larger. */
 export const CLIP_MAX_BYTES = 500 * 1024;
 /** All clips of the repository together stay under this. */
-export const CLIPS_TOTAL_MAX_BYTES = 20 * 1024 * 1024;
+export const CLIPS_TOTAL_MAX_BYTES = 20_000_000;
 /** A clip lasts this long, in seconds: long enough to follow, short enough to loop. */
 export const CLIP_DURATION = {min: 3, max: 15} as const;
 /** Share of the picture that must change at some point for a clip to count as moving. */
