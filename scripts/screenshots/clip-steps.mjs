@@ -86,9 +86,10 @@ const SQUEEZED_CARD = '.plant-card{padding:20px;border-radius:var(--radius);back
  * Not recorded, because the browser edition running here cannot show them (the picture or text on
  * the page covers them): Live Preview updating an HTML page as you type and highlighting the element
  * at the cursor (both need the editor's own preview host; with the custom development server the
- * preview neither reloads nor highlights), the rulers (drawn with no visible line in this build) and
- * indent guides (no visible change when toggled). The Markdown clip shows the preview updating as
- * you type.
+ * preview neither reloads nor highlights), Live Preview Edit (a Phoenix Pro entitlement as well),
+ * installing from the Extension Manager (the online registry), the rulers (drawn with no visible
+ * line in this build) and indent guides (no visible change when toggled). The Markdown clip shows
+ * the preview updating as you type.
  */
 const V52_CLIPS = [
   {
