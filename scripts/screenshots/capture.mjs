@@ -228,7 +228,7 @@ async function main() {
             const view = await session.viewState();
             const recording = await startRecording(page);
             await session.wait(shot.holdStart ?? 700);
-            await shot.steps(session);
+            await shot.steps(session, theme);
             await session.restoreViewState(view);
             await session.wait(shot.holdEnd ?? 700);
             const written = await encodeClip({

@@ -6,10 +6,10 @@
 //     `livePreview` like a picture;
 //   - `region(s)`: the part of the window to record, measured after setup (the dark recording
 //     reuses the light one's);
-//   - `steps(s)`: what is recorded, at a human pace. Steps end where they began (undo, close), so
-//     the clip loops without a jump.
+//   - `steps(s, theme)`: what is recorded, at a human pace, in the 'light' or 'dark' recording. Steps
+//     end where they began (undo, close), so the clip loops without a jump.
 // capture.mjs records each clip in the light and the dark theme; lib/clips.mjs encodes it.
-import {inEditor} from './lib/editor.mjs';
+import {inEditor, writeFiles} from './lib/editor.mjs';
 
 const HINTS = '.codehint-menu.open .dropdown-menu';
 /** The end of the last declaration of the .price rule in style.css. */
@@ -1000,14 +1000,14 @@ const V52_CLIPS = [
       await s.scrollToLine(1);
     },
     region: editorLines(1, 22, {width: 620}),
-    async steps(s) {
-      const theme = await currentDevelopedTheme(s);
+    async steps(s, mode) {
+      const theme = DEVELOPED_THEMES[mode];
       await s.wait(500);
-      await s.select(theme.bg);
+      await s.select(theme.palette.bg);
       await s.wait(700);
       await replaceSelection(s, theme.newBg);
       await s.wait(1600);
-      await s.select(theme.muted);
+      await s.select(theme.palette.muted);
       await s.wait(700);
       await replaceSelection(s, theme.newMuted);
       await s.wait(1600);
@@ -1166,22 +1166,13 @@ function themeStylesheet({palette: p}) {
 
 /** Writes the theme's package into the editor's file system and makes it the current theme. */
 async function loadThemeUnderDevelopment(s, theme) {
-  const files = {
-    'package.json': JSON.stringify(
-      {name: theme.lessFile.replace('.less', ''), title: theme.title, version: '0.0.1', theme: {file: theme.lessFile, dark: theme.dark}},
-      null,
-      4,
-    ),
-    [theme.lessFile]: themeStylesheet(theme),
+  const metadata = {
+    name: theme.lessFile.replace('.less', ''),
+    title: theme.title,
+    version: '0.0.1',
+    theme: {file: theme.lessFile, dark: theme.dark},
   };
-  await s.page.evaluate(
-    async ({dir, files}) => {
-      await window.Phoenix.VFS.ensureExistsDirAsync(dir);
-      for (const [name, text] of Object.entries(files))
-        await new Promise((resolve, reject) => window.fs.writeFile(dir + name, text, 'utf8', (e) => (e ? reject(e) : resolve())));
-    },
-    {dir: theme.dir, files},
-  );
+  await writeFiles(s.page, theme.dir, {'package.json': JSON.stringify(metadata, null, 4), [theme.lessFile]: themeStylesheet(theme)});
   await inEditor(
     s.page,
     ['view/ThemeManager'],
@@ -1189,21 +1180,13 @@ async function loadThemeUnderDevelopment(s, theme) {
       const loaded = await settle(TM.loadPackage({path: dir.replace(/\/$/, ''), metadata}));
       if (!TM.setCurrentTheme(loaded.name)) throw new Error(`the theme ${loaded.name} did not load`);
     },
-    {dir: theme.dir, metadata: JSON.parse(files['package.json'])},
+    {dir: theme.dir, metadata},
   );
   await s.page.waitForFunction(
     (title) => window.brackets.getModule('view/ThemeManager').getCurrentTheme()?.displayName === title,
     theme.title,
   );
   await s.wait(600);
-}
-
-/** The developed theme that is current now, with the texts the clip replaces. */
-async function currentDevelopedTheme(s) {
-  const title = await s.page.evaluate(() => window.brackets.getModule('view/ThemeManager').getCurrentTheme().displayName);
-  const theme = Object.values(DEVELOPED_THEMES).find((t) => t.title === title);
-  if (!theme) throw new Error(`the current theme is ${title}, not one the clip set up`);
-  return {bg: theme.palette.bg, newBg: theme.newBg, muted: theme.palette.muted, newMuted: theme.newMuted};
 }
 
 /** Opens a file that is not in the project, as File > Open would. */

@@ -160,8 +160,8 @@ export function trustProject(page) {
   return page.evaluate((dir) => window.PhStore.setItem(`preview_trusted-${dir}`, true), PROJECT_DIR);
 }
 
-/** Writes the files (relative path → bytes) into the editor's file system and opens them as a project. */
-export async function loadProject(page, files) {
+/** Writes the files (relative path → text or bytes) into the editor's file system below `dir`. */
+export async function writeFiles(page, dir, files) {
   const payload = Object.entries(files).map(([path, bytes]) => ({path, b64: Buffer.from(bytes).toString('base64')}));
   await page.evaluate(
     async ({dir, payload}) => {
@@ -177,8 +177,13 @@ export async function loadProject(page, files) {
         );
       }
     },
-    {dir: PROJECT_DIR, payload},
+    {dir, payload},
   );
+}
+
+/** Writes the files (relative path → bytes) into the editor's file system and opens them as a project. */
+export async function loadProject(page, files) {
+  await writeFiles(page, PROJECT_DIR, files);
   await inEditor(
     page,
     ['project/ProjectManager'],
