@@ -129,7 +129,7 @@ export function routeOf(relativeFile: string, routeBase: string, frontMatter: {i
 }
 
 /**
- * Every page of a content folder (`docs`, `versioned_docs/version-4.0`, `api`), found by walking
+ * Every page of a content folder (`docs`, `versioned_docs/version-<v>`, `api`), found by walking
  * it: partials (`_name.md`) and the generated `api/API-Reference/` are no pages of their own.
  */
 export function pagesIn(siteDir: string, dir: string, routeBase: string): SitePage[] {

@@ -88,7 +88,7 @@ describe('claims whose cited lines changed between two tags', () => {
   });
 
   it('reports each claim with its page and words', () => {
-    const report = formatClaimDrift('5.2', 'v2.0.0', claimDrift(claims, 'v2.0.0', gitIn(bare)));
+    const report = formatClaimDrift('9.2', 'v2.0.0', claimDrift(claims, 'v2.0.0', gitIn(bare)));
     expect(report).toContain('## cited lines changed (2)\n/docs/page: "the changed line"\n           a.js:4-6 @ v1.0.0: line 5');
     expect(report).toContain('## file deleted (1)\n/docs/page: "a deleted file"');
     expect(report).toContain(
@@ -110,8 +110,8 @@ describe('the hunks of a diff', () => {
 
 describe('which ledger a comparison reads', () => {
   it("the older version's, against the newer tag; else the newer one's, against the older tag", () => {
-    expect(ledgerForComparison('5.2', '5.3', () => true)).toEqual({ledger: '5.2', against: '5.3'});
-    expect(ledgerForComparison('4.0', '5.2', (v) => v === '5.2')).toEqual({ledger: '5.2', against: '4.0'});
-    expect(ledgerForComparison('3.10', '4.0', () => false)).toBeNull();
+    expect(ledgerForComparison('9.2', '9.3', () => true)).toEqual({ledger: '9.2', against: '9.3'});
+    expect(ledgerForComparison('8.0', '9.2', (v) => v === '9.2')).toEqual({ledger: '9.2', against: '8.0'});
+    expect(ledgerForComparison('7.10', '8.0', () => false)).toBeNull();
   });
 });

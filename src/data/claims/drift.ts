@@ -32,8 +32,8 @@ export function gitIn(checkout: string): Git {
  * Which ledger a comparison of `from` (older) and `to` (newer) reads, and against which version's
  * tag its evidence is compared. The older version's ledger comes first: its entries were confirmed
  * at the older tag, and they are the ones a new release may have made wrong. When only the newer
- * version has a ledger (a comparison of two versions of the past with today's, such as 4.0 and 5.2
- * while 5.2 is the only ledger), its entries are compared with the older tag instead: they list
+ * version has a ledger (an older version compared with the current one, before the older versions
+ * had ledgers), its entries are compared with the older tag instead: they list
  * what the pages say today that rests on code that was different then. Null when neither has one.
  */
 export function ledgerForComparison(

@@ -3,7 +3,7 @@
  * a bad entry fails the build (src/plugins/claims) and the tests with the file, the entry's number,
  * its page and its words, and what is wrong with it, so that whoever merges entries finds it at once:
  *
- *   src/data/claims/5.2.yaml: entry 12 (/docs/git, "Fetch always fetches all remotes"): evidence 1 has no tag
+ *   src/data/claims/<version>.yaml: entry 12 (/docs/git, "Fetch always fetches all remotes"): evidence 1 has no tag
  */
 import * as z from 'zod';
 
