@@ -80,10 +80,8 @@ function describeIssue(entry: unknown, issue: z.core.$ZodIssue): string {
   return `${issue.path.join('.')}: ${issue.message}`;
 }
 
-const short = (value: unknown) => {
-  const s = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-};
+/** A field's text for a message, whitespace collapsed: the claim in full, so that it can be searched for. */
+const shown = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
 
 /**
  * Checks a parsed ledger file; returns its entries and every problem, each as
@@ -98,7 +96,7 @@ export function parseLedger(value: unknown, file: string): {claims: Claim[]; err
   const seen = new Map<string, number>();
   value.forEach((entry: unknown, i) => {
     const raw = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
-    const label = `${file}: entry ${i + 1} (${short(raw.page) || 'no page'}, "${short(raw.claim)}")`;
+    const label = `${file}: entry ${i + 1} (${shown(raw.page) || 'no page'}, "${shown(raw.claim)}")`;
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
       errors.push(`${label}: not a mapping with page, claim and evidence`);
       return;
