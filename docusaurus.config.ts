@@ -128,6 +128,8 @@ const config: Config = {
     ],
     ['./src/plugins/redirect-pages/index.ts', {redirects}],
     './src/plugins/editor-facts/index.ts',
+    // A claims ledger entry without evidence, or evidence without path or tag, stops the build.
+    './src/plugins/claims/index.ts',
     './src/plugins/analytics/index.ts',
     './src/plugins/search-index/index.ts',
     './src/plugins/markdown-twins/index.ts',

@@ -12,7 +12,8 @@
  * - `<new>` goes at the top of `src/data/versions.json` with the facts' editor tag and the
  *   announcement's highlights; the navbar, the announcement and the search shards follow.
  * - The desktop-only facts of `<old>` are carried over to `<new>` (RELEASING.md has them checked
- *   against the new tag's source).
+ *   against the new tag's source), and so is its claims ledger (src/data/claims/<old>.yaml), whose
+ *   entries `npm run docs:drift -- <old> <new> --source <checkout>` lists where the tag changed them.
  */
 import path from 'node:path';
 import {cutRelease} from './lib/release';

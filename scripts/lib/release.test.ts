@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CURRENT_DOCS_VERSION} from '../../src/data/docsVersions';
 import {loadDesktopOnly} from '../../src/data/facts/desktopOnly';
-import {carryOverDesktopOnly, cutRelease} from './release';
+import {carryOverClaims, carryOverDesktopOnly, cutRelease} from './release';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -24,6 +24,17 @@ describe('docs:release', () => {
       before.commands.filter((c) => c.versions.includes(CURRENT_DOCS_VERSION)).length,
     );
     expect(carried.keyVariants.every((v) => v.versions.includes('99.0') === v.versions.includes(CURRENT_DOCS_VERSION))).toBe(true);
+  });
+
+  it("starts the new version's claims ledger as a copy of the old one's, and never overwrites one", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-carry-'));
+    expect(carryOverClaims(dir, '9.2', '9.3')).toBeNull();
+    fs.writeFileSync(path.join(dir, '9.2.yaml'), '- page: /docs/a\n');
+    expect(carryOverClaims(dir, '9.2', '9.3')).toMatch(/9\.3\.yaml: 9\.2's claims ledger carried over/);
+    expect(fs.readFileSync(path.join(dir, '9.3.yaml'), 'utf8')).toBe('- page: /docs/a\n');
+    fs.writeFileSync(path.join(dir, '9.3.yaml'), '- page: /docs/b\n');
+    expect(carryOverClaims(dir, '9.2', '9.3')).toBeNull();
+    expect(fs.readFileSync(path.join(dir, '9.3.yaml'), 'utf8')).toBe('- page: /docs/b\n');
   });
 
   it('refuses a version that is not newer, and facts labelled for another version, before touching anything', () => {

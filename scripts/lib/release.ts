@@ -24,6 +24,20 @@ export function carryOverDesktopOnly(yaml: string, previous: string, next: strin
   });
 }
 
+/**
+ * Starts `next`'s claims ledger as a copy of `previous`'s: the pages are the same until someone
+ * edits them, and each entry keeps the tag its evidence was read at, so that `npm run docs:drift
+ * -- <previous> <next> --source <checkout>` lists the entries whose cited lines the release
+ * changed. Returns what it did, or null when `previous` has no ledger or `next` has one already.
+ */
+export function carryOverClaims(claimsDir: string, previous: string, next: string): string | null {
+  const from = path.join(claimsDir, `${previous}.yaml`);
+  const to = path.join(claimsDir, `${next}.yaml`);
+  if (!fs.existsSync(from) || fs.existsSync(to)) return null;
+  fs.copyFileSync(from, to);
+  return `src/data/claims/${next}.yaml: ${previous}'s claims ledger carried over; re-check what docs:drift --source lists`;
+}
+
 export function cutRelease({siteDir, version, factsFile, modulesFile, highlights, log = console.log}: ReleaseOptions): void {
   const versionsFile = path.join(siteDir, 'src/data/versions.json');
   const data = parseVersions(JSON.parse(fs.readFileSync(versionsFile, 'utf8')));
@@ -69,5 +83,7 @@ export function cutRelease({siteDir, version, factsFile, modulesFile, highlights
   const desktopFile = path.join(factsDir, 'desktopOnly.yaml');
   fs.writeFileSync(desktopFile, carryOverDesktopOnly(fs.readFileSync(desktopFile, 'utf8'), old, version));
   log(`src/data/facts/desktopOnly.yaml: ${old}'s desktop-only facts carried over to ${version}; check them against ${facts.tag}`);
+  const claims = carryOverClaims(path.join(siteDir, 'src/data/claims'), old, version);
+  if (claims) log(claims);
   log('Next: RELEASING.md step 4 (pictures and clips), 5 (release post), 6 (app links), 7 (announcement).');
 }
