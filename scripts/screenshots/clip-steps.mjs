@@ -593,7 +593,7 @@ const V52_CLIPS = [
     alt: 'Split view: the editor splits into two panes side by side, each with its own file, and joins again.',
     caption: [
       'index.html fills the editor.',
-      'Vertical Split divides the editor into two panes side by side; the right pane shows the same file.',
+      'Vertical Split divides the editor into two panes side by side; the new right pane starts empty.',
       'style.css is opened in the right pane.',
       'No Split joins the panes again.',
     ],
@@ -668,13 +668,13 @@ const V52_CLIPS = [
     },
   },
   {
-    name: 'html-lint-live',
-    alt: 'HTML problems as you type: giving a second section the id plants marks the line in the gutter as a duplicate id.',
+    name: 'html-lint-save',
+    alt: 'HTML problems on save: giving a second section the id plants and saving marks the line in the gutter as a duplicate id.',
     caption: [
       'In index.html, the id care of the second section is selected.',
       'plants is typed in its place; the page now has two elements with the id plants.',
-      'The linter marks the line with a red dot in the gutter.',
-      'Undo restores care and the mark goes away.',
+      'The file is saved; the linter checks it and marks the line with a red circle with an X in the gutter.',
+      'Undo restores care; saving again clears the mark.',
     ],
     async setup(s) {
       await s.open('index.html', {at: '<section id="care"', top: 6});
@@ -685,14 +685,17 @@ const V52_CLIPS = [
       const status = await s.rect('#status-bar');
       return {x: lines.x, y: lines.y, width: 760, height: status.y + status.height - lines.y};
     },
+    // Keys only: the linter runs when the file is saved (CodeInspection listens for documentSaved),
+    // not as you type, so the clip saves where a reader would.
     async steps(s) {
       await s.typeSlowly('plants', 170);
-      await s.lint();
-      await s.wait(2200);
+      await s.wait(400);
+      await s.press('Control+s');
+      await s.wait(2600);
       await undo(s, 1);
-      await s.lint();
-      await selectCareId(s);
-      await s.wait(1000);
+      await s.wait(300);
+      await s.press('Control+s');
+      await s.wait(1400);
     },
   },
   {
