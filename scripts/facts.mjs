@@ -56,31 +56,48 @@ function readInPage({source, full}) {
     const command = CommandManager.get(id);
     return command ? command.getName() : null;
   };
-  const menus = {};
-  for (const id of Object.keys(Menus.getAllMenus())) {
+  // A menu's items as the editor renders them: main menus in the menu bar, context menus in the
+  // hidden #context-menu-bar, both as <li id=menu> > ul.dropdown-menu > li > a.menuAnchor.
+  const readItems = (id) => {
     const root = document.getElementById(id);
     const items = [];
-    for (const anchor of root ? root.querySelectorAll(':scope > ul.dropdown-menu > li > a.menuAnchor') : []) {
-      const item = Menus.getMenuItem(anchor.id);
+    for (const anchor of root ? root.querySelectorAll(':scope > ul.dropdown-menu > li') : []) {
+      if (anchor.querySelector(':scope > hr.divider')) {
+        items.push({divider: true});
+        continue;
+      }
+      const link = anchor.querySelector(':scope > a.menuAnchor');
+      const item = link && Menus.getMenuItem(link.id);
       if (!item) continue;
-      const shortcut = anchor.querySelector('.menu-shortcut');
+      const shortcut = link.querySelector('.menu-shortcut');
       items.push({
-        label: anchor.querySelector('.menu-name').textContent.trim(),
+        label: link.querySelector('.menu-name').textContent.trim(),
         shortcut: shortcut && shortcut.textContent.trim() ? shortcut.textContent.trim() : null,
         // A submenu's opener has no command: its id is the submenu's, after the menu's id.
-        commandId: item._command ? item._command.getID() : anchor.id.slice(id.length + 1),
+        commandId: item._command ? item._command.getID() : link.id.slice(id.length + 1),
         submenuOf: null,
       });
     }
+    return {root, items};
+  };
+  const menus = {};
+  for (const id of Object.keys(Menus.getAllMenus())) {
+    const {root, items} = readItems(id);
     const toggle = root && root.querySelector(':scope > a.dropdown-toggle');
-    menus[id] = {label: toggle ? toggle.textContent.trim() : id, items};
+    menus[id] = {label: toggle ? toggle.textContent.trim() : id, items: items.filter((item) => !item.divider)};
+  }
+  // Every context menu registered so far (the editor's own and its integrated extensions', such as
+  // the tab bar's), with dividers, since a page's list of a context menu follows its groups.
+  const contextMenus = {};
+  for (const li of document.querySelectorAll('#context-menu-bar > ul > li.context-menu')) {
+    if (Menus.getContextMenu(li.id)) contextMenus[li.id] = {items: readItems(li.id).items};
   }
   const keymap = KeyBindingManager.getKeymap();
   const keys = Object.keys(keymap)
     // displayKey: the key as the editor shows it (arrows as ↑ ↓), which is how the facts spell them.
     .map((key) => ({key: keymap[key].displayKey || key, command: keymap[key].commandID, label: label(keymap[key].commandID)}))
     .sort(lib.compareKeys);
-  const out = {platform: window.brackets.platform, menus, keys};
+  const out = {platform: window.brackets.platform, menus, contextMenus, keys};
   if (!full) return out;
 
   const sorted = (names) => names.slice().sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -116,11 +133,10 @@ async function readOs(editorUrl, osName, full) {
   try {
     await session.page.addInitScript({content: platformScript(osName)});
     await openEditor(session.page, editorUrl);
-    // Extensions register their commands, menus and keys after the project opens.
-    await session.page
-      .waitForFunction(() => window.brackets.getModule('utils/ExtensionLoader').getExtensionMap !== undefined, null, {timeout: 30_000})
-      .catch(() => {});
-    await session.page.waitForTimeout(3000);
+    // The editor's own ready signal: AppInit's appReady fires once the project is open and every
+    // default extension has loaded, and so has registered its commands, menus and keys. (It has
+    // fired already by the time openEditor returns; a handler added late runs at once.)
+    await session.page.evaluate(() => new Promise((resolve) => window.brackets.getModule('utils/AppInit').appReady(() => resolve(true))));
     const facts = await session.page.evaluate(readInPage, {source: DESCRIBE_SOURCE, full});
     if (facts.platform !== osName)
       throw new Error(`the editor detected ${facts.platform}, not ${osName}: the platform override did not take`);
@@ -145,6 +161,7 @@ export function assembleRaw(byOs, tag) {
     modules: first.modules,
     commands: first.commands,
     menus: Object.fromEntries(OSES.map((o) => [o, byOs[o].menus])),
+    contextMenus: Object.fromEntries(OSES.map((o) => [o, byOs[o].contextMenus])),
     keys: Object.fromEntries(OSES.map((o) => [o, byOs[o].keys])),
     preferences: first.preferences,
     labels: first.labels,

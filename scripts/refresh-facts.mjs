@@ -17,6 +17,7 @@ const OSES = ['win', 'mac', 'linux'];
 
 export function trimFacts(raw, version) {
   const menus = {};
+  const contextMenus = {};
   const keys = {};
   for (const os of OSES) {
     menus[os] = Object.entries(raw.menus[os]).map(([id, menu]) => ({
@@ -33,6 +34,14 @@ export function trimFacts(raw, version) {
           : {divider: true},
       ),
     }));
+    // Context menus came into the read with 5.2's docs; older facts files have none.
+    if (raw.contextMenus)
+      contextMenus[os] = Object.entries(raw.contextMenus[os]).map(([id, menu]) => ({
+        id,
+        items: menu.items.map((item) =>
+          item.label ? {label: item.label, commandId: item.commandId, shortcut: item.shortcut ?? null} : {divider: true},
+        ),
+      }));
     keys[os] = raw.keys[os].filter((binding) => !binding.command.startsWith('AltMenu-')).map(({key, command}) => ({key, command}));
   }
   const commands = Object.fromEntries(Object.entries(raw.commands).filter(([, label]) => typeof label === 'string' && label !== ''));
@@ -42,6 +51,7 @@ export function trimFacts(raw, version) {
     apiVersion: raw.apiVersion,
     commands,
     menus,
+    ...(raw.contextMenus ? {contextMenus} : {}),
     keys,
     preferences: raw.preferences,
     labels: raw.labels,

@@ -337,7 +337,7 @@ const V52_CLIPS = [
     caption: [
       'Quick Edit on the colour #2f7d4f of --leaf opens the inline color editor below the line.',
       'The pointer drags the marker in the saturation square; the swatch and the hex value in the code change as it moves.',
-      'Undo puts the original colour back, and Escape closes the editor.',
+      'Escape closes the color editor, and Undo puts the original colour back.',
     ],
     async setup(s) {
       await s.open('css/style.css', {at: '#2f7d4f', offset: 2, top: 0});
@@ -417,7 +417,7 @@ const V52_CLIPS = [
     caption: [
       'Find in Files opens the search bar at the top of the editor.',
       'plant is typed; the results panel opens below the editor, with the matches grouped by file.',
-      'A match is clicked and the editor jumps to it.',
+      'A match is clicked; the panel shows it in its file, in the preview on the right of the results.',
       'The search bar and the panel are closed again.',
     ],
     async setup(s) {
@@ -444,11 +444,11 @@ const V52_CLIPS = [
   },
   {
     name: 'design-mode-toggle',
-    alt: 'Design mode: the editor folds away and Live Preview takes the whole window, then the editor comes back.',
+    alt: 'Design mode: the code editor is hidden and Live Preview fills the space beside the sidebar, then the editor comes back.',
     livePreview: true,
     caption: [
       'index.html is open beside Live Preview.',
-      'Toggle Design Mode folds the code editor into a narrow strip; the preview fills the window.',
+      'Toggle Design Mode hides the code editor; Live Preview fills the space beside the sidebar.',
       'Toggling it again brings the editor back.',
     ],
     async setup(s) {
@@ -593,7 +593,7 @@ const V52_CLIPS = [
     alt: 'Split view: the editor splits into two panes side by side, each with its own file, and joins again.',
     caption: [
       'index.html fills the editor.',
-      'Vertical Split divides the editor into two panes side by side; the right pane shows the same file.',
+      'Vertical Split divides the editor into two panes side by side; the new right pane starts empty.',
       'style.css is opened in the right pane.',
       'No Split joins the panes again.',
     ],
@@ -668,13 +668,13 @@ const V52_CLIPS = [
     },
   },
   {
-    name: 'html-lint-live',
-    alt: 'HTML problems as you type: giving a second section the id plants marks the line in the gutter as a duplicate id.',
+    name: 'html-lint-save',
+    alt: 'HTML problems on save: giving a second section the id plants and saving marks the line in the gutter as a duplicate id.',
     caption: [
       'In index.html, the id care of the second section is selected.',
       'plants is typed in its place; the page now has two elements with the id plants.',
-      'The linter marks the line with a red dot in the gutter.',
-      'Undo restores care and the mark goes away.',
+      'The file is saved; the linter checks it and marks the line with a red circle with an X in the gutter.',
+      'Undo restores care; saving again clears the mark.',
     ],
     async setup(s) {
       await s.open('index.html', {at: '<section id="care"', top: 6});
@@ -685,14 +685,17 @@ const V52_CLIPS = [
       const status = await s.rect('#status-bar');
       return {x: lines.x, y: lines.y, width: 760, height: status.y + status.height - lines.y};
     },
+    // Keys only: the linter runs when the file is saved (CodeInspection listens for documentSaved),
+    // not as you type, so the clip saves where a reader would.
     async steps(s) {
       await s.typeSlowly('plants', 170);
-      await s.lint();
-      await s.wait(2200);
+      await s.wait(400);
+      await s.press('Control+s');
+      await s.wait(2600);
       await undo(s, 1);
-      await s.lint();
-      await selectCareId(s);
-      await s.wait(1000);
+      await s.wait(300);
+      await s.press('Control+s');
+      await s.wait(1400);
     },
   },
   {
@@ -732,11 +735,11 @@ const V52_CLIPS = [
   },
   {
     name: 'snippet-use',
-    alt: 'Using a custom snippet: typing plantcard in index.html offers the snippet, and Enter inserts a whole plant card with the cursor in its heading.',
+    alt: 'Using a custom snippet: typing plantcard in index.html offers the snippet, and Enter inserts a whole plant card with a placeholder selected in its heading.',
     caption: [
       'On an empty line of the plant list in index.html, plantcard is typed.',
       'The code hints offer the custom snippet plantcard.',
-      'Enter inserts its template, a list item with a heading and a paragraph, the cursor in the heading.',
+      'Enter inserts its template, a list item with a heading and a paragraph, with the first placeholder in the heading selected.',
       'Fern is typed into the heading.',
       'Undo removes the card.',
     ],
@@ -769,8 +772,8 @@ const V52_CLIPS = [
     name: 'extension-manager-search',
     alt: 'The Extension Manager: its Default tab lists the built-in extensions, and typing hints in the search box narrows the list to the code hint extensions.',
     caption: [
-      'Extension Manager opens on its tabs of extensions; the Default tab is chosen.',
-      'hints is typed into the search box; the list keeps only the extensions with hints in their names.',
+      'The Extension Manager is open on its Default tab.',
+      'hints is typed into the search box; the list keeps only the extensions that match it in their name, title, description, author or keywords.',
       'The search box is cleared and the full list returns.',
     ],
     async setup(s) {
@@ -799,7 +802,7 @@ const V52_CLIPS = [
       'New File adds an untitled file to the project tree with its name ready to type; tips.html is typed and Enter creates it.',
       'Rename on the new file lets its name be edited: it becomes care-tips.html.',
       'Collapse All Folders closes the open css and js folders.',
-      'The file is deleted and the folders opened again.',
+      'The clip then resets to its start: the new file goes and the folders open again.',
     ],
     async setup(s) {
       await removeProjectFiles(s, ['tips.html', 'care-tips.html']);

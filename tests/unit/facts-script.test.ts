@@ -192,6 +192,40 @@ describe('npm run facts: the conversion', () => {
     expect(facts.keys.mac).toEqual([{key: 'Cmd-O', command: 'file.open'}]);
     expect(moduleFactsSchema.parse(JSON.parse(readFileSync(path.join(dir, '9.1.modules.json'), 'utf8'))).modules).toEqual(raw.modules);
   });
+  it('keeps each context menu with its dividers, and leaves them out where the read had none', async () => {
+    const withContext = {
+      ...raw,
+      contextMenus: Object.fromEntries(
+        ['win', 'mac', 'linux'].map((o) => [
+          o,
+          {
+            'project-context-menu': {
+              items: [
+                {label: 'Open', shortcut: null, commandId: 'file.open', submenuOf: null},
+                {divider: true},
+                {label: 'Open', shortcut: null, commandId: 'file.open', submenuOf: null},
+              ],
+            },
+          },
+        ]),
+      ),
+    };
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'facts-'));
+    await writeFacts(withContext, '9.1', dir);
+    const facts = versionFactsSchema.parse(JSON.parse(readFileSync(path.join(dir, '9.1.json'), 'utf8')));
+    expect(facts.contextMenus?.linux).toEqual([
+      {
+        id: 'project-context-menu',
+        items: [
+          {label: 'Open', commandId: 'file.open', shortcut: null},
+          {divider: true},
+          {label: 'Open', commandId: 'file.open', shortcut: null},
+        ],
+      },
+    ]);
+    await writeFacts(raw, '9.1', dir);
+    expect(JSON.parse(readFileSync(path.join(dir, '9.1.json'), 'utf8'))).not.toHaveProperty('contextMenus');
+  });
   it('refuses to write a malformed result, naming the bad field', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'facts-'));
     const bad = {...raw, preferences: {spaceUnits: {type: 'integer', default: 4}}};

@@ -50,7 +50,7 @@ export const clipPlacements: Partial<Record<ClipSection, readonly ClipPlacement[
     {page: 'Features/custom-snippets', afterHeading: 'create-snippet', clip: 'snippet-create'},
     {page: 'Features/custom-snippets', afterHeading: 'insert-snippet', clip: 'snippet-use'},
     {page: 'Features/Problems Panel/html-lint', afterHeading: 'read-problems', clip: 'problems-panel-jump'},
-    {page: 'Features/Problems Panel/html-lint', afterHeading: 'worked-examples', clip: 'html-lint-live'},
+    {page: 'Features/Problems Panel/html-lint', afterHeading: 'worked-examples', clip: 'html-lint-save'},
     {page: 'Features/Live Preview/live-preview-settings', afterHeading: 'custom-server', clip: 'live-preview-settings-server'},
     {page: 'Features/video-audio-preview', afterHeading: 'play-media', clip: 'media-preview'},
     {page: 'file-management', afterHeading: 'file-tree', clip: 'file-tree'},

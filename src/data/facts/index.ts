@@ -13,7 +13,15 @@ import {desktopKeyVariants, desktopOnlyCommands, type DesktopOnlyCommand} from '
 import {KEY_DISPLAY_NAMES, splitKey} from '../../lib/keys';
 import {menuExtras} from './menuExtras';
 import {OSES, type Os} from './os';
-import {moduleFactsSchema, parseFacts, versionFactsSchema, type MenuFact, type ModuleFacts, type VersionFacts} from './schema';
+import {
+  moduleFactsSchema,
+  parseFacts,
+  versionFactsSchema,
+  type MenuFact,
+  type MenuItemFact,
+  type ModuleFacts,
+  type VersionFacts,
+} from './schema';
 
 export {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, isDocsVersion, type DocsVersion} from '../docsVersions';
 export {OSES, OS_NAMES, type Os} from './os';
@@ -133,4 +141,20 @@ export function commandFacts(version: DocsVersion, commandId: string): CommandFa
     if (desktopKey && !result.shortcuts[os].includes(formatKey(desktopKey, os))) result.desktopShortcuts[os] = formatKey(desktopKey, os);
   }
   return result;
+}
+
+/** A right-click menu's items per OS, in order with its dividers, or null if the version's facts have no such menu. */
+export function contextMenuFacts(version: DocsVersion, menuId: string): Record<Os, MenuItemFact[]> | null {
+  const menus = factsFor(version).contextMenus;
+  if (!menus) return null;
+  const perOs = Object.fromEntries(OSES.map((os) => [os, menus[os].find((menu) => menu.id === menuId)?.items])) as Record<
+    Os,
+    MenuItemFact[] | undefined
+  >;
+  return OSES.every((os) => perOs[os]) ? (perOs as Record<Os, MenuItemFact[]>) : null;
+}
+
+/** The ids of a version's context menus (empty where its facts predate context menus). */
+export function contextMenuIds(version: DocsVersion): string[] {
+  return (factsFor(version).contextMenus?.[OSES[0]] ?? []).map((menu) => menu.id);
 }

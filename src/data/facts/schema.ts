@@ -22,6 +22,8 @@ export const menuItemSchema = z.union([
   z.strictObject({divider: z.literal(true)}),
 ]);
 export const menuSchema = z.strictObject({id: z.string().min(1), label: z.string().min(1), items: z.array(menuItemSchema)});
+/** A right-click menu: no label of its own, dividers kept (a page's list follows its groups). */
+export const contextMenuSchema = z.strictObject({id: z.string().min(1), items: z.array(menuItemSchema)});
 export const keySchema = z.strictObject({key: z.string().min(1), command: z.string().min(1)});
 export const preferenceSchema = z.strictObject({
   type: z.enum(['boolean', 'string', 'number', 'object', 'array']),
@@ -37,6 +39,8 @@ export const versionFactsSchema = z.strictObject({
   apiVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
   commands: z.record(z.string(), z.string().min(1)),
   menus: perOs(z.array(menuSchema)),
+  /** Read since 5.2's docs; the older versions' files have none. */
+  contextMenus: perOs(z.array(contextMenuSchema)).optional(),
   keys: perOs(z.array(keySchema)),
   preferences: z.record(z.string(), preferenceSchema),
   labels: z.record(z.string(), z.string()),

@@ -14,7 +14,7 @@ const CURRENT = CURRENT_DOCS_VERSION;
 /** The release before the current one: it still lacks what the current one added. */
 const PREVIOUS = OLDER_DOCS_VERSIONS[0]!;
 import {releasesBetween} from '../../data/releases';
-import {renderDirective, sinceBadge} from './remarkEditorFacts';
+import {contextMenuList, renderDirective, sinceBadge} from './remarkEditorFacts';
 
 type Rendered = {type: string; value?: string; children?: Rendered[]; data?: {hName?: string; hProperties?: Record<string, unknown>}};
 const textOf = (node: Rendered | null | undefined): string => (node ? (node.value ?? '') + (node.children ?? []).map(textOf).join('') : '');
@@ -142,5 +142,51 @@ describe(':since[...]', () => {
     expect(textOf(renderDirective('since', pref, CURRENT, 'p.md'))).toMatch(/^New (in|after) /);
     expect(() => renderDirective('since', 'file.save', CURRENT, 'p.md')).toThrow(/oldest documented version has it/);
     expect(() => renderDirective('since', newIn(brought)!, oldest, 'p.md')).toThrow(/neither a command nor a preference/);
+  });
+});
+
+describe('context menus: :item[...]{in=...} and ::contextmenu[...]', () => {
+  const project = factsFor(CURRENT).contextMenus!.win.find((menu) => menu.id === 'project-context-menu')!;
+  const first = project.items.find((item) => 'commandId' in item) as {label: string; commandId: string};
+
+  it('renders an item by its command with the label the context menu shows', () => {
+    const node = renderDirective('item', first.commandId, CURRENT, 'page.md', {in: 'project-context-menu'});
+    expect(textOf(node as Rendered)).toBe(first.label);
+  });
+
+  it('refuses an item that is not in the menu, a menu the editor lacks, and a missing menu', () => {
+    expect(() => renderDirective('item', 'help.about', CURRENT, 'page.md', {in: 'project-context-menu'})).toThrow(
+      /page\.md: :item\[help\.about\]\{in=project-context-menu\} names a command that is not in that context menu/,
+    );
+    expect(() => renderDirective('item', first.commandId, CURRENT, 'page.md', {in: 'no-such-menu'})).toThrow(
+      /no context menu no-such-menu; the editor has .*project-context-menu/,
+    );
+    expect(() => renderDirective('item', first.commandId, CURRENT, 'page.md')).toThrow(/needs the context menu it is in/);
+  });
+
+  it('says that facts older than context menus have none', () => {
+    const oldest = DOCS_VERSIONS[DOCS_VERSIONS.length - 1]!;
+    expect(factsFor(oldest).contextMenus).toBeUndefined();
+    expect(() => renderDirective('item', 'file.rename', oldest, 'old.md', {in: 'project-context-menu'})).toThrow(/have no context menus/);
+  });
+
+  it('lists the whole menu in order, with a separator between groups and none at the ends', () => {
+    const list = contextMenuList(CURRENT, 'workingset-context-menu', 'page.md') as Rendered;
+    const ul = (function find(node: Rendered): Rendered | undefined {
+      if (node.data?.hName === 'ul') return node;
+      for (const child of node.children ?? []) {
+        const hit = find(child);
+        if (hit) return hit;
+      }
+      return undefined;
+    })(list)!;
+    const rows = ul.children!.map((li) => (li.data?.hProperties?.role === 'separator' ? '---' : textOf(li)));
+    const expected = factsFor(CURRENT)
+      .contextMenus!.win.find((menu) => menu.id === 'workingset-context-menu')!
+      .items.map((item) => ('label' in item ? item.label : '---'));
+    expect(rows).toEqual(expected);
+    expect(rows[0]).not.toBe('---');
+    expect(rows.at(-1)).not.toBe('---');
+    expect(rows).toContain('---');
   });
 });

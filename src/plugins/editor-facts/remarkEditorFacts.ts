@@ -5,12 +5,15 @@ import {
   OSES,
   OS_NAMES,
   commandFacts,
+  contextMenuFacts,
+  contextMenuIds,
   formatKey,
   docsVersionOfFile,
   factsFor,
   isDocsVersion,
   type CommandFacts,
   type DocsVersion,
+  type MenuItemFact,
   type Os,
 } from '../../data/facts';
 import {desktopOnlyPreferences} from '../../data/facts/desktopOnly';
@@ -32,6 +35,10 @@ import {toMacKey} from '../../lib/keys';
  *   :key[Ctrl-K]         a key that is no editor command (a panel's own key, the OS's, a
  *                        terminal's), per OS: Ctrl becomes ⌘ on macOS unless {mac="Ctrl-C"}
  *   ::keymap             (on a line of its own) every default key of the version, as a searchable table
+ *   :item[file.rename]{in=project-context-menu}   an item of a right-click menu, by its command:
+ *                        its label there, checked to be in that menu
+ *   ::contextmenu[workingset-context-menu]   (own line) the whole right-click menu, in order, with
+ *                        its groups, as the reader's OS shows it
  *   :since[edit.emmet]   a badge with the release that brought a command or preference: the
  *                        first documented version whose facts have it (see sinceBadge)
  *
@@ -170,6 +177,20 @@ export function renderDirective(
     if (hasKey) children.push(text(' ('), shortcutNode(facts), text(')'));
     return element('span', {className: ['command']}, children);
   }
+  if (name === 'item') {
+    const menuId = attributes.in;
+    if (!menuId) return fail(`:item[${argument}] needs the context menu it is in: {in=project-context-menu}`);
+    const menu = contextMenuOrFail(version, menuId, fail);
+    const labels = OSES.map((os) => menu[os].find((item): item is Labelled => 'commandId' in item && item.commandId === argument)?.label);
+    if (labels.every((label) => label === undefined))
+      return fail(`:item[${argument}]{in=${menuId}} names a command that is not in that context menu`);
+    if (labels.every((label) => label === labels[0])) return element('strong', {className: ['menu-item']}, [text(labels[0]!)]);
+    return element(
+      'strong',
+      {className: ['menu-item', 'per-os']},
+      OSES.map((os, i) => element('span', {dataOs: os}, [text(labels[i] ?? '(not in this menu)')])),
+    );
+  }
   if (name === 'key') {
     if (!/^((Ctrl|Cmd|Alt|Shift)-)*[^-\s]+$|^((Ctrl|Cmd|Alt|Shift)-)+-$/.test(argument))
       fail(`:key[${argument}] is not a key in keymap spelling (Ctrl-Shift-K)`);
@@ -194,6 +215,51 @@ export function renderDirective(
     return element('code', {}, [text(shown)]);
   }
   return null;
+}
+
+type Labelled = Extract<MenuItemFact, {commandId: string}>;
+
+function contextMenuOrFail(version: DocsVersion, menuId: string, fail: (why: string) => never): Record<Os, MenuItemFact[]> {
+  const menu = contextMenuFacts(version, menuId);
+  if (menu) return menu;
+  const known = contextMenuIds(version);
+  return fail(
+    known.length
+      ? `no context menu ${menuId}; the editor has ${known.join(', ')}`
+      : `the facts of this version have no context menus (they are read since 5.2)`,
+  );
+}
+
+/**
+ * `::contextmenu[id]`: the right-click menu as a list, top to bottom, a rule between its groups. No
+ * keys: the facts hold the browser edition's, and the desktop apps bind some commands to other keys
+ * (`:kbd[...]` knows both). One list per OS where the OSes differ; CSS shows the reader's.
+ */
+export function contextMenuList(version: DocsVersion, menuId: string, where: string): Node {
+  const fail = (why: string): never => {
+    throw new EditorFactsError(`${where}: ::contextmenu[${menuId}]: ${why} (editor facts for docs version ${version})`);
+  };
+  const menu = contextMenuOrFail(version, menuId, fail);
+  const list = (items: MenuItemFact[]) =>
+    element(
+      'ul',
+      {className: ['context-menu-facts'], ariaLabel: 'Context menu items, top to bottom'},
+      items
+        // A divider at either end, or two in a row, is an empty group the editor does not draw.
+        .filter((item, i) => !('divider' in item) || (i > 0 && i < items.length - 1 && !('divider' in items[i - 1]!)))
+        .map((item) =>
+          'divider' in item
+            ? element('li', {role: 'separator', className: ['context-menu-facts__divider']}, [])
+            : element('li', {}, [text(item.label)]),
+        ),
+    );
+  const same = OSES.every((os) => JSON.stringify(menu[os]) === JSON.stringify(menu[OSES[0]]));
+  if (same) return {type: 'paragraph', data: {hName: 'div', hProperties: {}}, children: [list(menu[OSES[0]])]};
+  return {
+    type: 'paragraph',
+    data: {hName: 'div', hProperties: {className: ['per-os']}},
+    children: OSES.map((os) => element('div', {dataOs: os}, [list(menu[os])])),
+  };
 }
 
 /**
@@ -268,7 +334,12 @@ export default function remarkEditorFacts() {
     const version = docsVersionOfFile(filePath);
     let keymapTables = 0;
     visit(tree as never, 'leafDirective', (node: Node, index: number | undefined, parent: Node | undefined) => {
-      if (node.name !== 'keymap' || !parent || index === undefined) return;
+      if (!parent || index === undefined) return;
+      if (node.name === 'contextmenu') {
+        parent.children!.splice(index, 1, contextMenuList(version, directiveArgument(node), filePath));
+        return;
+      }
+      if (node.name !== 'keymap') return;
       parent.children!.splice(index, 1, keymapTable(version));
       keymapTables += 1;
     });
