@@ -190,3 +190,13 @@ describe('context menus: :item[...]{in=...} and ::contextmenu[...]', () => {
     expect(rows).toContain('---');
   });
 });
+
+describe(':label[...]', () => {
+  it('renders a UI string of the editor by its key, and refuses a key it lacks', () => {
+    const [key, value] = Object.entries(factsFor(CURRENT).labels)[0]!;
+    expect(textOf(renderDirective('label', key, CURRENT, 'page.md') as Rendered)).toBe(value);
+    expect(() => renderDirective('label', 'NO_SUCH_STRING', CURRENT, 'page.md')).toThrow(
+      /page\.md: :label\[NO_SUCH_STRING\] names no UI string/,
+    );
+  });
+});
