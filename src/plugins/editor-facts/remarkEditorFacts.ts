@@ -260,7 +260,9 @@ export function contextMenuList(version: DocsVersion, menuId: string, where: str
             : element('li', {}, [text(item.label)]),
         ),
     );
-  const same = OSES.every((os) => JSON.stringify(menu[os]) === JSON.stringify(menu[OSES[0]]));
+  // Only what the list shows counts: the OSes differ in keys, which it leaves out.
+  const shown = (os: Os) => menu[os].map((item) => ('label' in item ? item.label : '---')).join('\n');
+  const same = OSES.every((os) => shown(os) === shown(OSES[0]));
   if (same) return {type: 'paragraph', data: {hName: 'div', hProperties: {}}, children: [list(menu[OSES[0]])]};
   return {
     type: 'paragraph',
