@@ -56,8 +56,8 @@ export async function startDisplay() {
 
 /**
  * The desktop settings MiniBrowser starts with, as a GTK settings file: WebKitGTK answers
- * `prefers-color-scheme` from the theme's dark preference and `prefers-reduced-motion` from
- * `gtk-enable-animations`.
+ * `prefers-reduced-motion` from `gtk-enable-animations` (and the dark theme preference styles the
+ * browser's own widgets).
  */
 function gtkConfig({dark = false, reducedMotion = false}) {
   const home = mkdtempSync(path.join(tmpdir(), 'webkit-gtk-'));
@@ -98,7 +98,8 @@ export async function launchWebKit({display, dark = false, reducedMotion = false
   }
   const capabilities = new Capabilities();
   capabilities.setBrowserName('MiniBrowser');
-  capabilities.set('webkitgtk:browserOptions', {binary: miniBrowserPath, args: ['--automation']});
+  // MiniBrowser's own switch gives pages a dark `prefers-color-scheme`; the GTK setting alone does not.
+  capabilities.set('webkitgtk:browserOptions', {binary: miniBrowserPath, args: ['--automation', ...(dark ? ['--dark-mode'] : [])]});
   const driver = await new Builder().usingServer(server).withCapabilities(capabilities).build();
   await driver.manage().window().setRect({x: 0, y: 0, width, height});
   const version = (await driver.getCapabilities()).get('browserVersion');

@@ -50,7 +50,8 @@ const posterShown = (site: Site, theme: string) =>
 
 describe('clips in WebKit', () => {
   it('show the poster, then play the clip of the colour mode on screen from its first playable source', async () => {
-    const site = await start({});
+    // A short window, so the clip starts far below the fold.
+    const site = await start({height: 500});
     await gotoReady(site, PAGE);
     // Far below the fold: the poster waits there and no video byte is asked for.
     expect(clipRequests(site)).toEqual([]);
@@ -80,7 +81,7 @@ describe('clips in WebKit', () => {
   });
 
   it('under reduced motion (and a dark desktop) nothing starts by itself; the button plays the dark clip', async () => {
-    const site = await start({reducedMotion: true, dark: true});
+    const site = await start({reducedMotion: true, dark: true, height: 500});
     await gotoReady(site, PAGE);
     expect(await inPage<boolean>(site.driver, `return matchMedia('(prefers-reduced-motion: reduce)').matches`)).toBe(true);
     expect(await inPage<string>(site.driver, 'return document.documentElement.dataset.theme')).toBe('dark');

@@ -111,11 +111,18 @@ function startProxy(upstream: string): Promise<{proxy: Proxy; origin: string}> {
  * file's own, behind the watching proxy, and one MiniBrowser on the display the global setup started.
  * `upstream` gives a server of the test's own instead (the offline test stops it).
  */
-export async function openSite(options: {dark?: boolean; reducedMotion?: boolean; upstream?: string} = {}): Promise<Site> {
+export async function openSite(
+  options: {dark?: boolean; reducedMotion?: boolean; height?: number; upstream?: string} = {},
+): Promise<Site> {
   const own = options.upstream || process.env.SITE_ORIGIN ? null : await serveBuild('build');
   const upstream = options.upstream ?? process.env.SITE_ORIGIN ?? own!.origin;
   const {proxy: proxied, origin} = await startProxy(upstream);
-  const webkit = await launchWebKit({display: inject('display'), dark: options.dark, reducedMotion: options.reducedMotion});
+  const webkit = await launchWebKit({
+    display: inject('display'),
+    dark: options.dark,
+    reducedMotion: options.reducedMotion,
+    height: options.height,
+  });
   const {driver} = webkit;
   return {
     origin,
