@@ -73,7 +73,9 @@ function startProxy(upstream: string): Promise<{proxy: Proxy; origin: string}> {
     res.on('close', () => proxy.inFlight--);
     // The body is read as is (no compression) so the script tag can go into pages.
     const headers = {...req.headers, host: target.host, 'accept-encoding': 'identity'};
-    const forward = httpRequest({host: target.hostname, port: target.port, path: url, method: req.method, headers}, (upstreamRes: IncomingMessage) => {
+    // The shared server listens on 127.0.0.1 and is named localhost: ask the address itself.
+    const host = target.hostname === 'localhost' ? '127.0.0.1' : target.hostname;
+    const forward = httpRequest({host, port: target.port, path: url, method: req.method, headers}, (upstreamRes: IncomingMessage) => {
       const status = upstreamRes.statusCode ?? 502;
       if (status >= 400) proxy.failed.push(`${url}: HTTP ${status}`);
       const isPage = /^text\/html/.test(String(upstreamRes.headers['content-type'] ?? ''));
