@@ -75,7 +75,11 @@ describe('clips in WebKit', () => {
     await until('the dark clip to play', () => playing(site, 'dark'));
     expect((await video(site, 'dark')).currentSrc).toMatch(new RegExp(`/${CLIP}-dark\\.webm$`));
     expect((await video(site, 'light')).paused).toBe(true);
-    expect(clipRequests(site).filter((url) => url.includes(`/${CLIP}-`)).every((url) => url.includes(`/${CLIP}-dark.`))).toBe(true);
+    expect(
+      clipRequests(site)
+        .filter((url) => url.includes(`/${CLIP}-`))
+        .every((url) => url.includes(`/${CLIP}-dark.`)),
+    ).toBe(true);
     await settled(site);
     expect(await site.watched()).toEqual({errors: [], failedRequests: []});
   });

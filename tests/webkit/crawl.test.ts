@@ -24,7 +24,10 @@ describe('pages of every kind in WebKit', () => {
   it.each(samplePages(builtPages(), PER_KIND, SHIFT))('%s loads with no console error and no failed request', async (path) => {
     site.reset();
     await gotoReady(site, path);
-    const h1 = await inPage<string>(site.driver, `return document.querySelector('main h1, article h1, header h1')?.textContent.trim() ?? ''`);
+    const h1 = await inPage<string>(
+      site.driver,
+      `return document.querySelector('main h1, article h1, header h1')?.textContent.trim() ?? ''`,
+    );
     expect(h1, 'h1').not.toBe('');
     expect(await site.watched()).toEqual({errors: [], failedRequests: []});
   });

@@ -36,7 +36,11 @@ const js = <T>(body: string, ...args: unknown[]) => inPage<T>(driver, body, ...a
 const attribute = (selector: string, name: string) =>
   js<string | null>('return document.querySelector(arguments[0])?.getAttribute(arguments[1]) ?? null', selector, name);
 const focused = () => js<string>(`return document.activeElement?.outerHTML.slice(0, 200) ?? ''`);
-const press = (...keys: string[]) => driver.actions().sendKeys(...keys).perform();
+const press = (...keys: string[]) =>
+  driver
+    .actions()
+    .sendKeys(...keys)
+    .perform();
 /** Reloads once the page has no request in flight, and waits for the reloaded page to hydrate. */
 const reload = async () => {
   await settled(site, 300);
@@ -61,7 +65,9 @@ describe('search in WebKit', () => {
   it('the modal opens with Ctrl+K, answers, and opens the chosen page', async () => {
     await open('/docs/intro');
     await driver.actions().keyDown(Key.CONTROL).sendKeys('k').keyUp(Key.CONTROL).perform();
-    await until('the search input to take focus', () => js<boolean>(`return document.activeElement?.classList.contains('DocSearch-Input')`));
+    await until('the search input to take focus', () =>
+      js<boolean>(`return document.activeElement?.classList.contains('DocSearch-Input')`),
+    );
     await press('live preview settings');
     // Each key is a query answered in turn: wait for the answer to the whole words.
     await until('a hit for the whole words', () =>
@@ -129,7 +135,9 @@ describe('stored choices in WebKit', () => {
     await open('/docs/intro');
     // The version menu opens on hover, as a reader's pointer does.
     const dropdown = await driver.findElement(
-      By.xpath(`//*[contains(@class, "navbar__item") and contains(@class, "dropdown")][starts-with(normalize-space(), "${docsVersions[0]!.name}")]`),
+      By.xpath(
+        `//*[contains(@class, "navbar__item") and contains(@class, "dropdown")][starts-with(normalize-space(), "${docsVersions[0]!.name}")]`,
+      ),
     );
     await driver.actions().move({origin: dropdown}).perform();
     const link = dropdown.findElement(By.xpath(`.//ul//a[normalize-space()="${oldest}"]`));
@@ -139,7 +147,10 @@ describe('stored choices in WebKit', () => {
     expect(await js<string>(`return localStorage.getItem('docs-preferred-version-default')`)).toBe(oldest);
     await open('/');
     await driver.findElement(By.xpath('//nav[contains(@class, "navbar")]//a[normalize-space()="Docs"]')).click();
-    await until(`the ${oldest} docs from the navbar`, async () => (await js<string>('return location.pathname')) === `/docs/${oldest}/intro`);
+    await until(
+      `the ${oldest} docs from the navbar`,
+      async () => (await js<string>('return location.pathname')) === `/docs/${oldest}/intro`,
+    );
     await settled(site);
     await nothingWentWrong();
   });
@@ -153,7 +164,9 @@ describe('the keyboard in WebKit', () => {
     await tabTo(`(el) => el.tagName === 'A' && el.textContent.trim() === 'Blog'`);
     await tabTo(`(el) => el.classList.contains('DocSearch-Button')`);
     await press(Key.ENTER);
-    await until('the search input to take focus', () => js<boolean>(`return document.activeElement?.classList.contains('DocSearch-Input')`));
+    await until('the search input to take focus', () =>
+      js<boolean>(`return document.activeElement?.classList.contains('DocSearch-Input')`),
+    );
     await press('emmet');
     await until('a hit for emmet', () => js<boolean>(`return /emmet/i.test(document.querySelector('.DocSearch-Hit')?.textContent ?? '')`));
     await press(Key.ARROW_DOWN, Key.ARROW_UP);
@@ -181,7 +194,8 @@ describe('pictures in WebKit', () => {
         `${figure} .editor-shot__${mode} img`,
       ),
     );
-  const hidden = (mode: string) => js<boolean>(`return document.querySelector(arguments[0]).offsetParent === null`, `${figure} .editor-shot__${mode} img`);
+  const hidden = (mode: string) =>
+    js<boolean>(`return document.querySelector(arguments[0]).offsetParent === null`, `${figure} .editor-shot__${mode} img`);
 
   it('show the light capture in light mode and the dark one in dark mode', async () => {
     await open('/docs/Features/find-in-files');

@@ -102,9 +102,7 @@ function startProxy(upstream: string): Promise<{proxy: Proxy; origin: string}> {
     req.pipe(forward);
   });
   return new Promise((resolve) =>
-    proxy.server.listen(0, '127.0.0.1', () =>
-      resolve({proxy, origin: `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`}),
-    ),
+    proxy.server.listen(0, '127.0.0.1', () => resolve({proxy, origin: `http://127.0.0.1:${(proxy.server.address() as AddressInfo).port}`})),
   );
 }
 
@@ -113,9 +111,7 @@ function startProxy(upstream: string): Promise<{proxy: Proxy; origin: string}> {
  * file's own, behind the watching proxy, and one MiniBrowser on the display the global setup started.
  * `upstream` gives a server of the test's own instead (the offline test stops it).
  */
-export async function openSite(
-  options: {dark?: boolean; reducedMotion?: boolean; height?: number; upstream?: string} = {},
-): Promise<Site> {
+export async function openSite(options: {dark?: boolean; reducedMotion?: boolean; height?: number; upstream?: string} = {}): Promise<Site> {
   const own = options.upstream || process.env.SITE_ORIGIN ? null : await serveBuild('build');
   const upstream = options.upstream ?? process.env.SITE_ORIGIN ?? own!.origin;
   const {proxy: proxied, origin} = await startProxy(upstream);
@@ -184,7 +180,11 @@ export function inPage<T>(driver: WebDriver, body: string, ...args: unknown[]): 
 /** Opens a path and waits until React has hydrated it and the page's requests have settled. */
 export async function gotoReady(site: Site, path: string): Promise<void> {
   await site.driver.get(site.origin + path.replace(/ /g, '%20'));
-  await until(`${path} to hydrate`, () => inPage<boolean>(site.driver, `return document.documentElement.dataset.hasHydrated === 'true'`), 30_000);
+  await until(
+    `${path} to hydrate`,
+    () => inPage<boolean>(site.driver, `return document.documentElement.dataset.hasHydrated === 'true'`),
+    30_000,
+  );
   await settled(site);
 }
 
