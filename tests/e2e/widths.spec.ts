@@ -10,6 +10,7 @@ import {test, expect, gotoReady} from './fixtures';
  */
 const WIDTHS = [320, 360, 390, 768, 997, 1024, 1100, 1180, 1280, 1440, 1920];
 const MOBILE_UP_TO = 996;
+const MENU_CHECKED_AT = 390;
 const PAGES = {
   home: '/',
   'docs page with a clip': '/docs/editing-text',
@@ -157,7 +158,8 @@ for (const mode of ['light', 'dark'] as const)
         // The navbar re-renders for the new width (the theme listens to resizes): wait for its toggle to match.
         await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeVisible({visible: mobile});
         expect.soft(await layoutProblems(page, mobile), `${width} px`).toEqual([]);
-        if (mobile) expect.soft(await mobileMenuProblems(page, path), `${width} px, mobile menu`).toEqual([]);
+        // The mobile menu holds the same items at every width below 997 px: one width shows it.
+        if (width === MENU_CHECKED_AT) expect.soft(await mobileMenuProblems(page, path), `${width} px, mobile menu`).toEqual([]);
       }
       expect(watched.errors).toEqual([]);
     });
