@@ -32,3 +32,18 @@ describe('pages of every kind in WebKit', () => {
     expect(await site.watched()).toEqual({errors: [], failedRequests: []});
   });
 });
+
+describe('the watch itself', () => {
+  // WebDriver tells nothing here, so the proxy and its script are all that stand between an error
+  // and a passing test: they must see one.
+  it('records a console error, an uncaught error and a failed request', async () => {
+    site.reset();
+    await gotoReady(site, '/no-such-page');
+    await inPage(site.driver, `console.error('on purpose'); setTimeout(() => { throw new Error('thrown on purpose'); });`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const watched = await site.watched();
+    expect(watched.errors).toContain('on purpose');
+    expect(watched.errors.some((error) => error.includes('thrown on purpose'))).toBe(true);
+    expect(watched.failedRequests).toContain('/no-such-page: HTTP 404');
+  });
+});
