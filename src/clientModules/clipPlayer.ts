@@ -6,12 +6,16 @@
  * - the "Play clip"/"Pause clip" button, and the native controls, are keyboard-operable, and a
  *   pause by the reader sticks until they play again;
  * - the poster picture the page already loaded becomes the video's poster.
+ *
+ * A page pays for its clips only as the reader reaches them: attaching is one IntersectionObserver
+ * over the figures, and a clip's listeners, button and poster are set up the first time it comes
+ * near. `attachClips` returns the function that disconnects all of it (./clips.ts calls it when
+ * the route changes).
  */
 type Driven = 'play' | 'pause' | null;
 type ClipState = {near: boolean; userPaused: boolean; userPlayed: boolean; update: () => void};
 
 const NEAR_MARGIN = '300px 0px';
-const states = new WeakMap<Element, ClipState>();
 
 function shownVideo(figure: Element): HTMLVideoElement | undefined {
   return Array.from(figure.querySelectorAll<HTMLVideoElement>('video.editor-clip__video')).find(
@@ -19,84 +23,89 @@ function shownVideo(figure: Element): HTMLVideoElement | undefined {
   );
 }
 
-export function attachClips(doc: Document): void {
-  const win = doc.defaultView;
-  if (!win) return;
-  const reduce = win.matchMedia('(prefers-reduced-motion: reduce)');
-  const figures = Array.from(doc.querySelectorAll<HTMLElement>('figure.editor-clip')).filter((figure) => !states.has(figure));
-  if (figures.length === 0) return;
+/** The first time a clip comes near: its videos, button and poster, and the state that drives them. */
+function setUpClip(figure: HTMLElement, reduce: MediaQueryList): ClipState {
   const driven = new WeakMap<HTMLVideoElement, Driven>();
-
-  for (const figure of figures) {
-    const button = figure.querySelector<HTMLButtonElement>('.editor-clip__toggle');
-    const videos = Array.from(figure.querySelectorAll<HTMLVideoElement>('video.editor-clip__video'));
-    const state: ClipState = {
-      near: false,
-      userPaused: false,
-      userPlayed: false,
-      update() {
-        const shown = shownVideo(figure);
-        for (const video of videos) {
-          if (video !== shown && !video.paused) {
-            driven.set(video, 'pause');
-            video.pause();
-          }
+  const button = figure.querySelector<HTMLButtonElement>('.editor-clip__toggle');
+  const videos = Array.from(figure.querySelectorAll<HTMLVideoElement>('video.editor-clip__video'));
+  const state: ClipState = {
+    near: false,
+    userPaused: false,
+    userPlayed: false,
+    update() {
+      const shown = shownVideo(figure);
+      for (const video of videos) {
+        if (video !== shown && !video.paused) {
+          driven.set(video, 'pause');
+          video.pause();
         }
-        if (!shown) return;
-        const play = state.near && !state.userPaused && (state.userPlayed || !reduce.matches);
-        if (play && shown.paused) {
-          driven.set(shown, 'play');
-          shown.play().catch(() => driven.set(shown, null));
-        } else if (!play && !shown.paused) {
-          driven.set(shown, 'pause');
-          shown.pause();
-        }
-        if (button) button.textContent = play ? 'Pause clip' : 'Play clip';
-      },
+      }
+      if (!shown) return;
+      const play = state.near && !state.userPaused && (state.userPlayed || !reduce.matches);
+      if (play && shown.paused) {
+        driven.set(shown, 'play');
+        shown.play().catch(() => driven.set(shown, null));
+      } else if (!play && !shown.paused) {
+        driven.set(shown, 'pause');
+        shown.pause();
+      }
+      if (button) button.textContent = play ? 'Pause clip' : 'Play clip';
+    },
+  };
+  for (const video of videos) {
+    // React writes no `muted` attribute into server HTML; the clips have no sound either way.
+    video.muted = true;
+    video.defaultMuted = true;
+    // Chrome paints its controls' shade over an empty video, hiding the poster picture under it;
+    // the picture's own file (AVIF or WebP, already downloaded, and only for the colour mode on
+    // screen, as the other picture is lazy and hidden) becomes the video's poster.
+    const img = video.parentElement?.querySelector<HTMLImageElement>('.editor-clip__poster img');
+    const applyPoster = () => {
+      if (img?.currentSrc && !video.poster) video.poster = img.currentSrc;
     };
-    states.set(figure, state);
-    for (const video of videos) {
-      // React writes no `muted` attribute into server HTML; the clips have no sound either way.
-      video.muted = true;
-      video.defaultMuted = true;
-      // Chrome paints its controls' shade over an empty video, hiding the poster picture under it;
-      // the picture's own file (AVIF or WebP, already downloaded, and only for the colour mode on
-      // screen, as the other picture is lazy and hidden) becomes the video's poster.
-      const img = video.parentElement?.querySelector<HTMLImageElement>('.editor-clip__poster img');
-      const applyPoster = () => {
-        if (img?.currentSrc && !video.poster) video.poster = img.currentSrc;
-      };
-      if (img?.complete) applyPoster();
-      else img?.addEventListener('load', applyPoster, {once: true});
-      // A play or pause the script did not ask for came from the reader, through the controls.
-      video.addEventListener('play', () => {
-        if (driven.get(video) === 'play') driven.set(video, null);
-        else Object.assign(state, {userPlayed: true, userPaused: false});
-        if (button) button.textContent = 'Pause clip';
-      });
-      video.addEventListener('pause', () => {
-        if (driven.get(video) === 'pause') driven.set(video, null);
-        else Object.assign(state, {userPaused: true, userPlayed: false});
-        if (button) button.textContent = 'Play clip';
-      });
-    }
-    if (button) {
-      button.hidden = false;
-      button.addEventListener('click', () => {
-        const shown = shownVideo(figure);
-        const playing = shown ? !shown.paused : false;
-        Object.assign(state, playing ? {userPaused: true, userPlayed: false} : {userPaused: false, userPlayed: true, near: true});
-        state.update();
-      });
-    }
+    if (img?.complete) applyPoster();
+    else img?.addEventListener('load', applyPoster, {once: true});
+    // A play or pause the script did not ask for came from the reader, through the controls.
+    video.addEventListener('play', () => {
+      if (driven.get(video) === 'play') driven.set(video, null);
+      else Object.assign(state, {userPlayed: true, userPaused: false});
+      if (button) button.textContent = 'Pause clip';
+    });
+    video.addEventListener('pause', () => {
+      if (driven.get(video) === 'pause') driven.set(video, null);
+      else Object.assign(state, {userPaused: true, userPlayed: false});
+      if (button) button.textContent = 'Play clip';
+    });
   }
+  if (button) {
+    button.hidden = false;
+    button.addEventListener('click', () => {
+      const shown = shownVideo(figure);
+      const playing = shown ? !shown.paused : false;
+      Object.assign(state, playing ? {userPaused: true, userPlayed: false} : {userPaused: false, userPlayed: true, near: true});
+      state.update();
+    });
+  }
+  return state;
+}
 
-  const updateAll = () => figures.forEach((figure) => states.get(figure)?.update());
+export function attachClips(doc: Document): () => void {
+  const win = doc.defaultView;
+  const figures = Array.from(doc.querySelectorAll<HTMLElement>('figure.editor-clip'));
+  if (!win || figures.length === 0) return () => {};
+  const reduce = win.matchMedia('(prefers-reduced-motion: reduce)');
+  const states = new Map<Element, ClipState>();
+
   const observer = new win.IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        const state = states.get(entry.target);
-        if (!state) continue;
+        let state = states.get(entry.target);
+        if (!state) {
+          // A clip that has never been near needs nothing yet.
+          if (!entry.isIntersecting) continue;
+          state = setUpClip(entry.target as HTMLElement, reduce);
+          states.set(entry.target, state);
+        }
         state.near = entry.isIntersecting;
         state.update();
       }
@@ -104,7 +113,16 @@ export function attachClips(doc: Document): void {
     {rootMargin: NEAR_MARGIN},
   );
   figures.forEach((figure) => observer.observe(figure));
+  const updateAll = () => states.forEach((state) => state.update());
   reduce.addEventListener('change', updateAll);
   // The colour mode switch swaps which video is shown.
-  new win.MutationObserver(updateAll).observe(doc.documentElement, {attributes: true, attributeFilter: ['data-theme']});
+  const themeObserver = new win.MutationObserver(updateAll);
+  themeObserver.observe(doc.documentElement, {attributes: true, attributeFilter: ['data-theme']});
+
+  return () => {
+    observer.disconnect();
+    themeObserver.disconnect();
+    reduce.removeEventListener('change', updateAll);
+    states.clear();
+  };
 }

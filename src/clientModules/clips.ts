@@ -1,10 +1,35 @@
 /**
- * Clips of the editor (src/plugins/clips): on a page that has one, loads the small player that
- * starts a clip near the viewport. Pages without clips load nothing more.
+ * Clips of the editor (src/plugins/clips). Every page carries this check and nothing more: on a
+ * page with a clip figure it loads the player (./clipPlayer.ts, a chunk of its own) in idle time
+ * after the page has started, and a route change detaches the previous page's player first, so
+ * observers and listeners never pile up across a visit.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
+import {afterStartUp} from '../plugins/start-up/afterStartUp';
 
-export function onRouteDidUpdate(): void {
-  if (!ExecutionEnvironment.canUseDOM || !document.querySelector('figure.editor-clip')) return;
-  void import('./clipPlayer').then(({attachClips}) => attachClips(document));
-}
+export const CLIP_SELECTOR = 'figure.editor-clip';
+
+/** Stops what the current page's clips set up: a pending start, or the attached player. */
+let detach: (() => void) | null = null;
+
+export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location, previousLocation}) => {
+  if (!ExecutionEnvironment.canUseDOM) return;
+  // An anchor or query on the same page keeps its clips as the reader left them.
+  if (previousLocation && previousLocation.pathname === location.pathname && detach) return;
+  detach?.();
+  detach = null;
+  if (!document.querySelector(CLIP_SELECTOR)) return;
+  let stopped = false;
+  let stopPlayer: (() => void) | undefined;
+  const cancelStart = afterStartUp(() => {
+    void import(/* webpackChunkName: "clip-player" */ './clipPlayer').then(({attachClips}) => {
+      if (!stopped) stopPlayer = attachClips(document);
+    });
+  });
+  detach = () => {
+    stopped = true;
+    cancelStart();
+    stopPlayer?.();
+  };
+};

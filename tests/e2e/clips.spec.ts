@@ -97,3 +97,84 @@ test('a reader in dark mode sees and downloads only the dark clip', async ({page
   expect(requested.filter((p) => p.includes(`/${CLIP}-`)).every((p) => p.includes(`/${CLIP}-dark.`))).toBe(true);
   expect(await isPlaying(page, 'light')).toBe(false);
 });
+
+/**
+ * What clips cost (issue 32): a page without clips loads no clip code, the player of a page with
+ * clips comes in idle time after the page has started and sets up a clip only when it nears the
+ * viewport, and a route change takes the previous page's observer away.
+ */
+const playerRequests = (page: Page) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/clip-player\.[^/]+\.js$/.test(new URL(request.url()).pathname)) requested.push(request.url());
+  });
+  return requested;
+};
+
+test('pages without clips load no clip code, and a page with clips loads the player after it has started', async ({page, watched}) => {
+  const requested = playerRequests(page);
+  for (const path of ['/docs/intro', '/api/API-Reference/command/CommandManager', '/']) {
+    await gotoReady(page, path);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(requested, path).toEqual([]);
+  }
+  const hydratedBeforePlayer = page
+    .waitForRequest(/\/clip-player\.[^/]+\.js$/)
+    .then(() => page.evaluate(() => document.documentElement.dataset.hasHydrated === 'true'));
+  await gotoReady(page, PAGE);
+  expect(await hydratedBeforePlayer).toBe(true);
+  expect(requested).toHaveLength(1);
+  expect(watched.errors).toEqual([]);
+});
+
+test('a clip far below the screen is not set up until the reader nears it', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 500});
+  const requested = playerRequests(page);
+  await gotoReady(page, PAGE);
+  await expect.poll(() => requested.length).toBe(1);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  const figure = page.locator(`figure.editor-clip[data-clip="${CLIP}"]`);
+  // The player takes away its button's `hidden` when it sets the clip up.
+  const toggle = figure.locator('.editor-clip__toggle');
+  await expect(toggle).toHaveAttribute('hidden', '');
+  expect(await figure.locator('.editor-clip__light video').evaluate((v: HTMLVideoElement) => v.poster)).toBe('');
+  await figure.scrollIntoViewIfNeeded();
+  await expect(toggle).not.toHaveAttribute('hidden');
+});
+
+test('route changes leave one clip observer, not one per visit of a page', async ({page, watched}) => {
+  // Counts the IntersectionObservers that watch a clip figure and are still connected.
+  await page.addInitScript(() => {
+    const Native = window.IntersectionObserver;
+    const live = new Set<IntersectionObserver>();
+    (window as unknown as {clipObservers: () => number}).clipObservers = () => live.size;
+    window.IntersectionObserver = class extends Native {
+      observe(target: Element) {
+        if (target.matches('figure.editor-clip')) live.add(this);
+        super.observe(target);
+      }
+      disconnect() {
+        live.delete(this);
+        super.disconnect();
+      }
+    };
+  });
+  const clipObservers = () => page.evaluate(() => (window as unknown as {clipObservers: () => number}).clipObservers());
+  await gotoReady(page, PAGE);
+  await expect.poll(clipObservers).toBe(1);
+  for (let i = 0; i < 3; i++) {
+    // Client-side navigation through the sidebar and back, as a reader moves through the docs.
+    await page.locator('nav.menu a[href="/docs/intro"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await expect.poll(clipObservers).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${PAGE}$`));
+    await expect.poll(clipObservers).toBe(1);
+  }
+  // The clip still plays after all that.
+  await page.locator(`figure.editor-clip[data-clip="${CLIP}"]`).scrollIntoViewIfNeeded();
+  await expect.poll(() => isPlaying(page, 'light')).toBe(true);
+  expect(watched.errors).toEqual([]);
+});

@@ -11,6 +11,8 @@ import {test, expect, gotoReady} from './fixtures';
 const buildDir = path.join(__dirname, '..', '..', 'build');
 const offlineUrls = (): string[] =>
   (JSON.parse(readFileSync(path.join(buildDir, 'offline-manifest.json'), 'utf8')) as {urls: string[]}).urls;
+/** The chunk of the control's service-worker code (src/components/OfflineControl/offline.ts). */
+const OFFLINE_CHUNK = /\/offline-control\.[^/]+\.js$/;
 const apiReferencePage = () => offlineUrls().find((url) => url.startsWith('/api/API-Reference/') && !url.includes('.'))!;
 
 /**
@@ -61,6 +63,10 @@ test.describe('offline reading', () => {
     await expect(page.getByRole('button', {name: 'Keep docs offline'})).toBeVisible();
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     expect(requested.filter((p) => /sw\.js|offline-manifest/.test(p))).toEqual([]);
+    // Nor the control's service-worker code (issue 32): it loads when the reader uses the control.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(requested.filter((p) => OFFLINE_CHUNK.test(p))).toEqual([]);
     expect(watched.errors).toEqual([]);
   });
 
@@ -70,8 +76,15 @@ test.describe('offline reading', () => {
     const page = await context.newPage();
     try {
       await recordCspViolations(page);
+      const chunks: string[] = [];
+      page.on('request', (request) => {
+        if (OFFLINE_CHUNK.test(new URL(request.url()).pathname)) chunks.push(request.url());
+      });
       await gotoReady(page, `${site.origin}/docs/intro`);
+      await page.waitForLoadState('networkidle');
+      expect(chunks).toEqual([]);
       await keepOffline(page);
+      expect(chunks).toHaveLength(1);
       expect(await page.evaluate(() => localStorage.getItem('phoenix-docs-offline'))).toBe('yes');
       // No network, and no server either.
       await context.setOffline(true);

@@ -1,18 +1,26 @@
 import React, {type ReactNode, useCallback, useEffect, useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {megabytes, offlineChosen, offlineSupported, rememberOffline, removeOffline, saveOffline} from './offline';
+import {afterStartUp} from '@site/src/plugins/start-up/afterStartUp';
+import {offlineChosen, offlineSupported} from './choice';
 import styles from './styles.module.css';
 
 type State =
   | {kind: 'idle'}
   | {kind: 'unsupported'}
   | {kind: 'saving'; done: number; total: number}
-  | {kind: 'saved'; bytes: number}
+  | {kind: 'saved'; size: string}
   | {kind: 'error'; message: string};
+
+// The service-worker side (./offline.ts) is a chunk of its own, loaded by the first save or remove.
+const loadOffline = () => import(/* webpackChunkName: "offline-control" */ './offline');
 
 /**
  * "Keep docs offline": the only thing that registers the site's service worker. A reader who chose
  * it gets the copy refreshed on each visit, and a notice when a newer build replaced it.
+ *
+ * Every page renders it, so it costs nothing at start-up: the first render is the button alone,
+ * the reader's choice is read in idle time after the page has started, and the code that talks to
+ * the service worker loads only for a reader who presses the button or chose offline reading before.
  */
 export default function OfflineControl(): ReactNode {
   const baseUrl = useBaseUrl('/');
@@ -22,21 +30,27 @@ export default function OfflineControl(): ReactNode {
   const save = useCallback(async () => {
     setState({kind: 'saving', done: 0, total: 0});
     try {
+      const {megabytes, rememberOffline, saveOffline} = await loadOffline();
       const result = await saveOffline(baseUrl, (done, total) => setState({kind: 'saving', done, total}));
       rememberOffline(true);
-      setState({kind: 'saved', bytes: result.bytes});
+      setState({kind: 'saved', size: megabytes(result.bytes)});
       if (result.updated) setUpdated(true);
     } catch (error) {
       setState({kind: 'error', message: error instanceof Error ? error.message : String(error)});
     }
   }, [baseUrl]);
 
-  useEffect(() => {
-    if (!offlineSupported()) setState({kind: 'unsupported'});
-    else if (offlineChosen()) void save();
-  }, [save]);
+  useEffect(
+    () =>
+      afterStartUp(() => {
+        if (!offlineSupported()) setState({kind: 'unsupported'});
+        else if (offlineChosen()) void save();
+      }),
+    [save],
+  );
 
   const remove = async () => {
+    const {removeOffline} = await loadOffline();
     await removeOffline(baseUrl);
     setUpdated(false);
     setState({kind: 'idle'});
@@ -49,7 +63,7 @@ export default function OfflineControl(): ReactNode {
         {state.kind === 'idle' && 'Read these docs without a network: the current version, the guides, the API reference and search.'}
         {state.kind === 'saving' &&
           (state.total ? `Saving for offline reading… ${state.done} of ${state.total} files` : 'Saving for offline reading…')}
-        {state.kind === 'saved' && `Docs saved for offline reading (${megabytes(state.bytes)}).`}
+        {state.kind === 'saved' && `Docs saved for offline reading (${state.size}).`}
         {state.kind === 'error' && `The docs could not be saved for offline reading: ${state.message}`}
       </p>
       {(state.kind === 'idle' || state.kind === 'error') && (

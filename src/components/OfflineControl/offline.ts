@@ -2,22 +2,14 @@
  * The page's side of offline reading: registers the service worker that src/plugins/offline writes
  * (only for a reader who asked), asks it to save the offline copy, and removes it.
  */
-export const CHOICE_KEY = 'phoenix-docs-offline';
+import {CHOICE_KEY} from './choice';
+
 export const CACHE_PREFIX = 'phoenix-docs-offline-';
 
 /** What the worker answers when the copy is complete: its size and the cache that holds it. */
 type Saved = {type: 'done'; bytes: number; files: number; cache: string};
 export type SaveResult = Saved & {updated: boolean};
 type WorkerMessage = Saved | {type: 'progress'; done: number; total: number} | {type: 'stale'} | {type: 'error'; message: string};
-
-/** The reader's choice; storage that is disabled or full counts as "not chosen" and breaks nothing. */
-export function offlineChosen(): boolean {
-  try {
-    return window.localStorage.getItem(CHOICE_KEY) === 'yes';
-  } catch {
-    return false;
-  }
-}
 
 export function rememberOffline(chosen: boolean): void {
   try {
@@ -26,10 +18,6 @@ export function rememberOffline(chosen: boolean): void {
   } catch {
     // The copy still works for this visit; the next one will not refresh it.
   }
-}
-
-export function offlineSupported(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 }
 
 /**
