@@ -83,7 +83,6 @@ export const clipsAwaitingCues: readonly string[] = [
   'find-in-files',
   'html-lint-save',
   'inline-color-editor-drag',
-  'jump-to-definition',
   'keyboard-shortcuts-filter',
   'live-preview-settings-server',
   'markdown-preview-sync',
