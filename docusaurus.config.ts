@@ -128,6 +128,7 @@ const config: Config = {
     ],
     ['./src/plugins/redirect-pages/index.ts', {redirects}],
     './src/plugins/editor-facts/index.ts',
+    './src/plugins/clips/index.ts',
     // A claims ledger entry without evidence, or evidence without path or tag, stops the build.
     './src/plugins/claims/index.ts',
     './src/plugins/analytics/index.ts',
@@ -149,7 +150,7 @@ const config: Config = {
 
   // The code-blocks theme comes after the live playground's, whose CodeBlock it replaces.
   themes: ['@docusaurus/theme-live-codeblock', './src/plugins/code-blocks/index.ts'],
-  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/clips.ts'],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/clips.ts', './src/clientModules/clipCaptions.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

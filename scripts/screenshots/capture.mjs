@@ -11,7 +11,7 @@
 // --only       re-take only these shots (comma-separated); the manifest keeps the others
 // --drawings   re-render only the drawings (illustrations.mjs); with --only, the drawings among those
 // --text-only  take no picture: copy the alt texts and captions of shots.mjs into the manifest
-// --force      re-record clips whose recipe (steps, region, caption, editor, encoder) is unchanged
+// --force      re-record clips whose recipe (steps with their cues, setup, region, editor, encoder) is unchanged
 //
 // A shot with `steps` is a clip (see shots.mjs): its steps are recorded with the DevTools screencast
 // and encoded with ffmpeg (lib/clips.mjs) into static/clips/<version>/, described in
@@ -30,10 +30,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from './lib/editor.mjs';
-import {Session} from './lib/session.mjs';
+import {Session, recordedView} from './lib/session.mjs';
 import {THEMES, writeImageSet} from './lib/images.mjs';
 import {renderIllustration} from './illustrations.mjs';
-import {clipRecipe, encodeClip, requireFfmpeg, startRecording} from './lib/clips.mjs';
+import {clipRecipe, encodeClip, requireFfmpeg, startRecording, timeCues} from './lib/clips.mjs';
 import {SHOTS} from './shots.mjs';
 import {parseArgs, selectShots} from './lib/args.mjs';
 
@@ -139,7 +139,7 @@ async function main() {
     }
     for (const clip of clips) {
       if (!clipManifest[clip.name]) throw new Error(`${clip.name} has no recording yet; record it first`);
-      clipManifest[clip.name] = {...clipManifest[clip.name], alt: clip.alt, caption: clip.caption};
+      clipManifest[clip.name] = {...clipManifest[clip.name], alt: clip.alt};
     }
     await writeManifests();
     console.log(`updated the alt text and captions of ${shots.length} pictures and clips`);
@@ -186,7 +186,7 @@ async function main() {
       await loadProject(page, files);
       await setPreference(page, 'livePreviewUseDevServer', true);
       await setPreference(page, 'livePreviewServerURL', previewUrl);
-      const session = new Session(page, {previewUrl});
+      const session = new Session(page, {previewUrl, version: args.version});
       // Every picture starts with the same working set and tabs.
       for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js', 'visit.html']) await session.open(file);
       await session.open('index.html');
@@ -225,12 +225,13 @@ async function main() {
             const region = await prepare(shot, theme);
             const size = results.get(shot.name)?.light;
             if (size) Object.assign(region, {x: size.region.x, y: size.region.y, width: size.region.width, height: size.region.height});
-            const view = await session.viewState();
             const recording = await startRecording(page);
+            session.cues = [];
             await session.wait(shot.holdStart ?? 700);
-            await shot.steps(session, theme);
-            await session.restoreViewState(view);
+            // Only what a reader does: recordedView refuses the session's internal helpers.
+            await shot.steps(recordedView(session), theme);
             await session.wait(shot.holdEnd ?? 700);
+            const announced = session.cues;
             const written = await encodeClip({
               recording: await recording.stop(),
               region,
@@ -240,7 +241,7 @@ async function main() {
               workDir: path.join(rawDir, `${shot.name}-${theme}`),
             });
             if (!results.has(shot.name)) results.set(shot.name, {});
-            results.get(shot.name)[theme] = {...written, region};
+            results.get(shot.name)[theme] = {...written, region, cues: timeCues(announced, written.videoTime, written.duration)};
             console.log(
               `  ${shot.name}-${theme}: ${written.width}×${written.height} (${written.pixelWidth}×${written.pixelHeight}), ${written.duration.toFixed(1)} s, motion ${written.motion}, loop jump ${written.loopJump}, ${JSON.stringify(written.bytes)}`,
             );
@@ -252,13 +253,19 @@ async function main() {
         }
         if (failed.has(shot.name)) continue;
         const {light, dark} = results.get(shot.name);
+        const texts = (cues) => cues.map((cue) => cue.text).join('\n');
+        if (texts(light.cues) !== texts(dark.cues)) {
+          failed.set(shot.name, 'the light and dark recordings announced different cues');
+          console.error(`  ${shot.name} FAILED: ${failed.get(shot.name)}`);
+          continue;
+        }
         // A theme that drops the WebM while the other keeps it would leave a stale file behind.
         for (const file of Object.keys(clipManifest[shot.name]?.bytes ?? {})) {
           if (!(file in light.bytes) && !(file in dark.bytes)) await fs.rm(path.join(clipDir, file), {force: true});
         }
         clipManifest[shot.name] = {
           alt: shot.alt,
-          caption: shot.caption,
+          cues: {light: light.cues, dark: dark.cues},
           width: light.width,
           height: light.height,
           duration: Math.round(Math.max(light.duration, dark.duration) * 10) / 10,

@@ -1,13 +1,18 @@
 // The clips each docs version shows: entries of the shot list (shots.mjs) that have `steps`.
 // A clip has
-//   - `name`, `alt` (one line on what it shows: the video's accessible name) and `caption`: what
-//     happens, step by step, for a reader who cannot watch;
+//   - `name` and `alt` (one line on what it shows: the video's accessible name);
 //   - `setup(s)`: what to do before the recording starts (s is a Session, lib/session.mjs), and
 //     `livePreview` like a picture;
 //   - `region(s)`: the part of the window to record, measured after setup (the dark recording
 //     reuses the light one's);
 //   - `steps(s, theme)`: what is recorded, at a human pace, in the 'light' or 'dark' recording. Steps
-//     end where they began (undo, close), so the clip loops without a jump.
+//     end where they began (undo, close), so the clip loops without a jump. They do only what a
+//     reader does: keys (`s.key(commandId)`, `s.press`), typing, the visible pointer, menus
+//     (`s.menu(commandId)`, `s.contextMenu`); `s` is limited to RECORDED_ACTIONS (lib/session.mjs).
+//     Each step first announces itself with `s.say(template)`: the cues of the captions tracks and
+//     the figcaption's step list, for a reader who cannot watch. Keys and menus in a template are
+//     placeholders rendered from the facts per OS ({menu:id}, {kbd:id}, {cmd:id}, {key:Ctrl-Z}, {label:KEY},
+//     {item:menu-id/command}; src/data/clips/cues.ts), never typed.
 // capture.mjs records each clip in the light and the dark theme; lib/clips.mjs encodes it.
 import {inEditor, writeFiles} from './lib/editor.mjs';
 
@@ -28,17 +33,24 @@ const editorLines =
     return {x: box.x, y: box.y - above, width: Math.min(box.width, width), height: box.height + above + below};
   };
 
+/**
+ * The region `region(s)` gives, grown up to the top of the window and left to the editor column:
+ * for clips that use the menu bar, whose menus open there.
+ */
+const withMenuBar =
+  (region, {minHeight = 0} = {}) =>
+  async (s) => {
+    const box = await region(s);
+    const content = await s.rect('.content');
+    const x = Math.min(box.x, content.x);
+    const bottom = Math.max(box.y + box.height, minHeight);
+    return {x, y: 0, width: box.x + box.width - x, height: bottom};
+  };
+
 /** Presses the undo key `times` times, a beat apart, to walk back to where the clip started. */
 async function undo(s, times = 1) {
-  for (let i = 0; i < times; i++) {
-    await s.press('Control+z');
-    await s.wait(450);
-  }
-}
-
-/** The text of the file in the active editor. */
-function activeText(s) {
-  return s.page.evaluate(() => window.brackets.getModule('editor/EditorManager').getCurrentFullEditor().document.getText());
+  await s.key('edit.undo', {times});
+  await s.wait(450);
 }
 
 /** Closes the panels below the editor, including the Tools launcher that shows when the last one closes. */
@@ -47,34 +59,28 @@ async function hideBottomPanels(s) {
   await s.wait(300);
 }
 
-/** Undoes edits in the active file, one at a time, until its text is `text` again. */
-async function undoUntilExactly(s, text) {
+/**
+ * Presses the undo key until the active file's text is `text` again (`done(text)` when given), a
+ * beat apart: how edits were grouped for undo varies with the typing speed.
+ */
+async function undoUntilExactly(s, text, {done = (now) => now === text, gap = 120} = {}) {
   for (let i = 0; i < 60; i++) {
-    const done = await s.page.evaluate((text) => {
-      const editor = window.brackets.getModule('editor/EditorManager').getCurrentFullEditor();
-      if (editor.document.getText() === text) return true;
-      editor._codeMirror.undo();
-      return false;
-    }, text);
-    if (done) return;
-    await s.wait(120);
+    if (done(await s.text())) return;
+    await s.key('edit.undo');
+    await s.wait(gap);
   }
   throw new Error('undo did not bring back the text the clip began with');
 }
 
-/** Undoes edits in the active file, one at a time, until it contains `text` again. */
-async function undoUntil(s, text) {
-  for (let i = 0; i < 60; i++) {
-    const done = await s.page.evaluate((text) => {
-      const editor = window.brackets.getModule('editor/EditorManager').getCurrentFullEditor();
-      if (editor.document.getText().includes(text)) return true;
-      editor._codeMirror.undo();
-      return false;
-    }, text);
-    if (done) return;
-    await s.wait(40);
-  }
-  throw new Error(`undo did not bring back "${text}"`);
+/** Presses the undo key until the active file contains `text` again. */
+function undoUntil(s, text) {
+  return undoUntilExactly(s, text, {done: (now) => now.includes(text), gap: 40});
+}
+
+/** Double-clicks the middle of the first `text` in the active editor, as a reader selects a word. */
+async function selectWord(s, text) {
+  const at = await s.charBox(text, Math.ceil(text.length / 2));
+  await s.clickAt(at.x, at.y, {clickCount: 2});
 }
 
 /** The .plant-card rule of the sample project's style.css, and the same rule on one line. */
@@ -95,12 +101,6 @@ const V52_CLIPS = [
   {
     name: 'emmet-html',
     alt: 'Emmet in HTML: the abbreviation ul.tips>li*3 typed in index.html expands into a list with three items.',
-    caption: [
-      'On an empty line of index.html, ul.tips>li*3 is typed one character at a time.',
-      'A code hint marked Emmet offers the expansion.',
-      'Enter accepts it: a <ul class="tips"> with three empty <li> items replaces the abbreviation, the cursor inside the first item.',
-      'Undo takes the list away again.',
-    ],
     async setup(s) {
       await s.pref('linting.enabled', false);
       await s.open('index.html', {at: '    </section>\n\n    <section id="care"', offset: 15, top: 8});
@@ -109,23 +109,23 @@ const V52_CLIPS = [
     },
     region: editorLines(44, 60),
     async steps(s) {
+      await s.say('On an empty line of index.html, ul.tips>li*3 is typed one character at a time.');
       await s.typeSlowly('ul.tips>li*3');
       await s.waitFor(HINTS);
+      await s.say('A code hint marked Emmet offers the expansion.');
       await s.wait(900);
+      await s.say(
+        '{key:Enter} accepts it: a <ul class="tips"> with three empty <li> items replaces the abbreviation, the cursor inside the first item.',
+      );
       await s.press('Enter');
       await s.wait(1800);
+      await s.say('{kbd:edit.undo}, twice, takes the list away again.');
       await undo(s, 2);
     },
   },
   {
     name: 'emmet-css',
     alt: 'Emmet in CSS: typing m0 inside a rule of style.css offers margin: 0; at the top of the hints, and Enter inserts it.',
-    caption: [
-      'The cursor is on a new line inside the .price rule of style.css.',
-      'm0 is typed; the first code hint, marked Emmet, is the whole declaration margin: 0;.',
-      'Enter inserts the declaration.',
-      'Undo removes it again.',
-    ],
     async setup(s) {
       await s.pref('linting.enabled', false);
       await s.open('css/style.css', {at: PRICE_RULE, offset: PRICE_RULE.length, top: 6});
@@ -133,72 +133,69 @@ const V52_CLIPS = [
     },
     region: editorLines(114, 126, {width: 620}),
     async steps(s) {
+      await s.say('The cursor is on a new line inside the .price rule of style.css.');
+      await s.wait(500);
+      await s.say('m0 is typed; the first code hint, marked Emmet, is the whole declaration margin: 0;.');
       await s.typeSlowly('m0', 260);
       await s.waitFor(HINTS);
       await s.wait(1400);
+      await s.say('{key:Enter} inserts the declaration.');
       await s.press('Enter');
       await s.wait(1600);
+      await s.say('{kbd:edit.undo} removes it again.');
       await undo(s, 2);
     },
   },
   {
     name: 'multiple-cursors',
     alt: 'Multiple cursors: four cursors added below the first one rename five custom properties of style.css at once.',
-    caption: [
-      'The cursor sits after the two dashes of --leaf in the :root rule of style.css.',
-      'Add Cursor to Next Line, run four times, puts a cursor at the same column on each of the next four lines.',
-      'shop- is typed once and appears in all five property names.',
-      'Undo takes the five edits back together, and Escape leaves one cursor.',
-    ],
     async setup(s) {
       await s.open('css/style.css', {at: '--leaf:', offset: 2, top: 0});
       await s.scrollToLine(1);
     },
     region: editorLines(1, 9, {width: 520}),
     async steps(s) {
-      for (let i = 0; i < 4; i++) {
-        await s.command('edit.addCursorToNextLine');
-        await s.wait(450);
-      }
-      await s.wait(400);
+      await s.say('The cursor sits after the two dashes of --leaf in the :root rule of style.css.');
+      await s.wait(500);
+      await s.say('{cmd:edit.addCursorToNextLine}, pressed four times, puts a cursor at the same column on each of the next four lines.');
+      await s.key('edit.addCursorToNextLine', {times: 4});
+      await s.wait(800);
+      await s.say('shop- is typed once and appears in all five property names.');
       await s.typeSlowly('shop-', 180);
       await s.wait(1500);
+      await s.say('{kbd:edit.undo} takes the five edits back together; {key:Escape} and a click leave one cursor where it began.');
       await undo(s, 1);
       await s.press('Escape');
-      await s.cursorAt('--leaf:', 2, {top: 0});
-      await s.scrollToLine(1);
+      const start = await s.charBox('--leaf:', 2);
+      await s.clickAt(start.x, start.y);
+      await s.wait(300);
+      await s.hidePointer();
     },
   },
   {
     name: 'auto-rename-tag',
     alt: 'Auto rename of HTML tags: changing <h2> to <h3> in index.html changes the closing </h2> with it.',
-    caption: [
-      'The cursor is right after <h2 in the heading of the plants section of index.html.',
-      'Backspace deletes the 2 and 3 is typed: the opening tag becomes <h3>.',
-      'At the end of the line, the closing tag follows and becomes </h3> as well.',
-      'Undo puts both tags back to h2.',
-    ],
     async setup(s) {
       await s.open('index.html', {at: "<h2>This week's plants", offset: 3, top: 4});
     },
     region: editorLines(28, 37, {width: 620}),
     async steps(s) {
+      await s.say('The cursor is right after <h2 in the heading of the plants section of index.html.');
+      await s.wait(500);
+      await s.say(
+        '{key:Backspace} deletes the 2 and 3 is typed: the opening tag becomes <h3>, and the closing tag at the end of the line becomes </h3> with it.',
+      );
       await s.press('Backspace');
       await s.wait(500);
       await s.typeSlowly('3', 200);
       await s.wait(1800);
+      await s.say('{kbd:edit.undo}, twice, puts both tags back to h2.');
       await undo(s, 2);
-      await s.cursorAt("<h2>This week's plants", 3, {top: 4});
     },
   },
   {
     name: 'comment-lines',
     alt: 'Toggle Line Comment: three selected lines of main.js become comments and then code again.',
-    caption: [
-      'Lines 11 to 13 of main.js are selected.',
-      'Toggle Line Comment puts // in front of each line; the lines turn comment-coloured.',
-      'Running it again removes the slashes.',
-    ],
     async setup(s) {
       await s.open('js/main.js', {at: 'function daysLeft', top: 9});
       await s.scrollToLine(1);
@@ -206,20 +203,19 @@ const V52_CLIPS = [
     },
     region: editorLines(5, 17, {width: 640}),
     async steps(s) {
-      await s.command('edit.lineComment');
+      await s.say('Lines 11 to 13 of main.js are selected.');
+      await s.wait(500);
+      await s.say('{cmd:edit.lineComment} puts // in front of each line; the lines turn comment-coloured.');
+      await s.key('edit.lineComment');
       await s.wait(1800);
-      await s.command('edit.lineComment');
+      await s.say('The same key again removes the slashes.');
+      await s.key('edit.lineComment');
       await s.wait(600);
     },
   },
   {
     name: 'auto-close-braces',
     alt: 'Auto Close Braces: typing an if statement in main.js, each opening parenthesis, quote and brace gets its closing partner.',
-    caption: [
-      'On a new line of main.js, if ( is typed: the closing parenthesis appears at once.',
-      'The condition is typed between them, then { after the parenthesis brings its closing brace.',
-      'Undo removes the statement.',
-    ],
     async setup(s) {
       await s.pref('linting.enabled', false);
       await s.open('js/main.js', {at: 'showDaysLeft();\n});', offset: 'showDaysLeft();\n});'.length, top: 8});
@@ -227,24 +223,23 @@ const V52_CLIPS = [
     },
     region: editorLines(18, 30, {width: 640}),
     async steps(s) {
+      await s.say('On a new line of main.js, if ( is typed: the closing parenthesis appears at once.');
       await s.typeSlowly('if (');
       await s.wait(400);
+      await s.say(
+        'The condition is typed between them; {key:End} moves past the parenthesis, and an opening brace brings its closing one.',
+      );
       await s.typeSlowly('daysLeft() === 0');
       await s.press('End');
       await s.typeSlowly(' {');
       await s.wait(1500);
+      await s.say('{kbd:edit.undo} removes the statement.');
       await undo(s, 3);
     },
   },
   {
     name: 'code-hints-css',
     alt: 'Code hints in CSS: typing text-d in style.css lists matching properties; Enter picks text-decoration and the value hints follow.',
-    caption: [
-      'On a new line inside the .price rule of style.css, text-d is typed.',
-      'A list of properties that start that way appears; the first is text-decoration.',
-      'Enter completes the property and adds a colon; a list of its values opens.',
-      'Escape closes the list, and undo removes the line.',
-    ],
     async setup(s) {
       await s.pref('linting.enabled', false);
       await s.open('css/style.css', {at: PRICE_RULE, offset: PRICE_RULE.length, top: 6});
@@ -252,11 +247,15 @@ const V52_CLIPS = [
     },
     region: editorLines(114, 128, {width: 620}),
     async steps(s) {
+      await s.say('On a new line inside the .price rule of style.css, text-d is typed.');
       await s.typeSlowly('text-d', 160);
       await s.waitFor(HINTS);
+      await s.say('A list of properties that start that way appears; the first is text-decoration.');
       await s.wait(1000);
+      await s.say('{key:Enter} completes the property and adds a colon; a list of its values opens.');
       await s.press('Enter');
       await s.wait(1600);
+      await s.say('{key:Escape} closes the list, and {kbd:edit.undo} removes the line.');
       await s.press('Escape');
       await s.wait(300);
       await undo(s, 2);
@@ -265,12 +264,6 @@ const V52_CLIPS = [
   {
     name: 'parameter-hints',
     alt: 'Parameter hints in JavaScript: typing a call to Math.max( in main.js shows what the function takes.',
-    caption: [
-      'On a new line of main.js, Math.max( is typed.',
-      'A hint above the line shows the parameters of Math.max, the current one in bold.',
-      'Numbers are typed as arguments; the hint follows the cursor from one argument to the next.',
-      'Escape closes the hint and undo removes the line.',
-    ],
     async setup(s) {
       await s.pref('linting.enabled', false);
       await s.open('js/main.js', {at: 'showDaysLeft();\n});', offset: 'showDaysLeft();\n});'.length, top: 8});
@@ -278,10 +271,14 @@ const V52_CLIPS = [
     },
     region: editorLines(18, 30, {width: 640}),
     async steps(s) {
+      await s.say('On a new line of main.js, Math.max( is typed.');
       await s.typeSlowly('Math.max(');
+      await s.say('A hint above the line shows the parameters of Math.max, the current one in bold.');
       await s.wait(1200);
+      await s.say('Numbers are typed as arguments; the hint follows the cursor from one argument to the next.');
       await s.typeSlowly('1, 2', 200);
       await s.wait(1400);
+      await s.say('{key:Escape} closes the hint and {kbd:edit.undo} removes the line.');
       await s.press('Escape');
       await undo(s, 2);
     },
@@ -289,31 +286,26 @@ const V52_CLIPS = [
   {
     name: 'jump-to-definition',
     alt: 'Go to Definition in main.js: from a call to daysSince the cursor jumps to the function, and Navigate Backward returns.',
-    caption: [
-      'The cursor is on daysSince where daysLeft calls it in main.js.',
-      'Go to Definition moves the cursor to the line where daysSince is declared.',
-      'Navigate Backward takes it back to the call.',
-    ],
     async setup(s) {
       await s.open('js/main.js', {at: 'daysSince(lastWatered)', offset: 3, top: 14});
       await s.scrollToLine(1);
     },
-    region: editorLines(1, 18, {width: 700}),
+    region: withMenuBar(editorLines(1, 18, {width: 700})),
     async steps(s) {
-      await s.command('navigate.jumptoDefinition');
+      await s.say('The cursor is on daysSince where daysLeft calls it in main.js.');
+      await s.wait(500);
+      await s.say('{cmd:navigate.jumptoDefinition} moves the cursor to the line where daysSince is declared.');
+      await s.key('navigate.jumptoDefinition');
       await s.wait(1800);
-      await s.command('navigation.jump.back');
+      await s.say('{menu:navigation.jump.back} takes it back to the call.');
+      await s.menu('navigation.jump.back');
+      await s.hidePointer();
       await s.wait(800);
     },
   },
   {
     name: 'beautify',
     alt: 'Beautify Code on a selection: a rule of style.css squeezed onto one line is laid out again, one declaration per line.',
-    caption: [
-      'The .plant-card rule of style.css is written on one line, and the whole line is selected.',
-      'Beautify Code reformats the selection: the rule opens up into one declaration per line, indented, and the rest of the file stays as it was.',
-      'Undo brings back the one-line version.',
-    ],
     async setup(s) {
       await s.open('css/style.css', {at: '.plant-card {', top: 4});
       await s.replace(ROOMY_CARD, SQUEEZED_CARD);
@@ -322,23 +314,22 @@ const V52_CLIPS = [
     },
     region: editorLines(102, 114, {width: 780}),
     async steps(s) {
+      await s.say('The .plant-card rule of style.css is written on one line, and the whole line is selected.');
       await s.wait(700);
       // On a selection, only the selected text is replaced: the editor does not jump to the top.
-      await s.command('edit.beautifyCode');
+      await s.say(
+        '{cmd:edit.beautifyCode} reformats the selection: the rule opens up into one declaration per line, indented, and the rest of the file stays as it was.',
+      );
+      await s.key('edit.beautifyCode');
       await s.wait(2400);
+      await s.say('{kbd:edit.undo} brings back the one-line version.');
       await undo(s, 1);
-      await s.select(SQUEEZED_CARD);
       await s.wait(300);
     },
   },
   {
     name: 'inline-color-editor-drag',
     alt: 'The inline color editor on --leaf in style.css: dragging in the colour square turns the green darker, and the value in the code changes with it.',
-    caption: [
-      'Quick Edit on the colour #2f7d4f of --leaf opens the inline color editor below the line.',
-      'The pointer drags the marker in the saturation square; the swatch and the hex value in the code change as it moves.',
-      'Escape closes the color editor, and Undo puts the original colour back.',
-    ],
     async setup(s) {
       await s.open('css/style.css', {at: '#2f7d4f', offset: 2, top: 0});
       await s.scrollToLine(1);
@@ -348,9 +339,13 @@ const V52_CLIPS = [
       return {x: lines.x, y: lines.y, width: 640, height: 330};
     },
     async steps(s) {
-      await s.command('navigate.toggleQuickEdit');
+      await s.say('The cursor is on the colour #2f7d4f of --leaf in style.css.');
+      await s.wait(400);
+      await s.say('{cmd:navigate.toggleQuickEdit} opens the inline color editor below the line.');
+      await s.key('navigate.toggleQuickEdit');
       await s.waitFor('.inline-widget .color-selection-field');
       await s.wait(900);
+      await s.say('The pointer drags the marker in the saturation square; the swatch and the hex value in the code change as it moves.');
       const field = await s.boxOf('.inline-widget .color-selection-field');
       await s.drag(
         {x: field.x + field.width * 0.62, y: field.y + field.height * 0.5},
@@ -359,106 +354,100 @@ const V52_CLIPS = [
       );
       await s.wait(1200);
       await s.hidePointer();
+      await s.say('{key:Escape} closes the color editor, and {kbd:edit.undo} puts the original colour back.');
       await s.press('Escape');
       await s.wait(400);
       // Dragging wrote many small edits; undo them all.
       await undoUntil(s, '--leaf: #2f7d4f;');
-      await s.cursorAt('#2f7d4f', 2, {top: 0});
-      await s.scrollToLine(1);
     },
   },
   {
     name: 'quick-edit',
     alt: 'Quick Edit from index.html: the CSS rule of the plant-card class opens inline, its padding is changed, and the inline editor closes.',
-    caption: [
-      'The cursor is on the class name plant-card in index.html.',
-      'Quick Edit opens the .plant-card rule of style.css inside index.html, below the line.',
-      'In the inline editor, the padding 20px is changed to 28px.',
-      'Undo restores 20px and Escape closes the inline editor.',
-    ],
     async setup(s) {
       await s.open('index.html', {at: 'plant-card"', offset: 3, top: 3});
     },
     region: editorLines(32, 46, {width: 760, below: 60}),
     async steps(s) {
-      await s.command('navigate.toggleQuickEdit');
+      await s.say('The cursor is on the class name plant-card in index.html.');
+      await s.wait(400);
+      await s.say('{cmd:navigate.toggleQuickEdit} opens the .plant-card rule of style.css inside index.html, below the line.');
+      await s.key('navigate.toggleQuickEdit');
       await s.waitFor('.inline-widget');
       await s.wait(1000);
-      // The click lands right after "20" of the inline editor's padding, measured by its CodeMirror:
-      // a fixed offset into the line put the cursor in another column.
-      const at = await s.page.evaluate(() => {
-        const line = [...document.querySelectorAll('.inline-widget .CodeMirror-line')].find((l) => l.textContent.includes('padding: 20px'));
-        const cm = line.closest('.CodeMirror').CodeMirror;
-        const n = cm.lineAtHeight(line.getBoundingClientRect().top + 4, 'window');
-        const ch = cm.getLine(n).indexOf('padding: 20') + 'padding: 20'.length;
-        const c = cm.charCoords({line: n, ch}, 'window');
-        return {x: c.left, y: (c.top + c.bottom) / 2};
-      });
-      await s.pointerTo(at.x, at.y);
-      await s.wait(150);
-      await s.page.mouse.down();
-      await s.wait(90);
-      await s.page.mouse.up();
+      await s.say('In the inline editor, a click after the padding 20px, two Backspaces and 28 change it to 28px.');
+      // Right after "20" of the inline editor's padding, measured by its own CodeMirror.
+      const at = await s.charBox('padding: 20', 'padding: 20'.length, {within: '.inline-widget'});
+      await s.clickAt(at.x, at.y);
       await s.wait(300);
       await s.press('Backspace');
       await s.press('Backspace');
       await s.typeSlowly('28', 220);
       await s.wait(1300);
       await s.hidePointer();
+      await s.say('{kbd:edit.undo} restores 20px and {key:Escape} closes the inline editor.');
       await undo(s, 2);
       await s.press('Escape');
       await s.wait(300);
-      await s.cursorAt('plant-card"', 3, {top: 3});
     },
   },
   {
     name: 'find-in-files',
     alt: 'Find in Files: the word plant is typed into the search bar and the Search Results panel lists every match in the project.',
-    caption: [
-      'Find in Files opens the search bar at the top of the editor.',
-      'plant is typed; the results panel opens below the editor, with the matches grouped by file.',
-      'A match is clicked; the panel shows it in its file, in the preview on the right of the results.',
-      'The search bar and the panel are closed again.',
-    ],
     async setup(s) {
-      await s.open('index.html', {at: '<main>', top: 0});
+      // At the top of the file, where the editor is when the search has run.
+      await s.open('index.html');
+      await s.setCursor({line: 0, ch: 0});
+      await s.scrollToLine(1);
     },
     region: async (s) => {
       const box = await s.rect('.content');
       return {x: box.x, y: box.y, width: Math.min(box.width, 860), height: box.height};
     },
     async steps(s) {
-      await s.command('cmd.findInFiles', undefined, {wait: false});
-      await s.waitFor('#find-what');
+      await s.say('index.html is open in the editor.');
       await s.wait(500);
+      await s.say('{menu:cmd.findInFiles} opens the search bar at the top of the editor.');
+      await s.menu('cmd.findInFiles');
+      await s.waitFor('#find-what');
+      await s.hidePointer();
+      await s.wait(500);
+      await s.say('plant is typed and {key:Enter} searches: the results panel opens below the editor, the matches grouped by file.');
       await s.typeSlowly('plant', 170);
       await s.press('Enter');
       await s.waitFor('#find-in-files-results .file-section, #find-in-files-results table');
       await s.wait(1500);
+      await s.say('A match is clicked: the panel shows it in its file, in the preview on the right of the results.');
       await s.clickOn('#find-in-files-results tr.file-search-item >> nth=3');
       await s.wait(1400);
+      await s.say('{key:Escape} closes the search bar, and pressed again in the editor hides the results panel.');
+      await s.clickOn('#find-what');
       await s.hidePointer();
-      await s.closePanels();
-      await s.open('index.html', {at: '<main>', top: 0});
+      await s.press('Escape');
+      await s.wait(500);
+      await s.press('Escape');
+      await s.wait(500);
     },
   },
   {
     name: 'design-mode-toggle',
     alt: 'Design mode: the code editor is hidden and Live Preview fills the space beside the sidebar, then the editor comes back.',
     livePreview: true,
-    caption: [
-      'index.html is open beside Live Preview.',
-      'Toggle Design Mode hides the code editor; Live Preview fills the space beside the sidebar.',
-      'Toggling it again brings the editor back.',
-    ],
     async setup(s) {
       await s.open('index.html', {at: '<h1>', top: 6});
     },
     region: async () => ({x: 0, y: 0, width: 1280, height: 800}),
     async steps(s) {
-      await s.designMode(true);
-      await s.wait(2500);
-      await s.designMode(false);
+      await s.say('index.html is open beside Live Preview.');
+      await s.wait(400);
+      await s.say('{menu:view.toggleDesignMode} hides the code editor; Live Preview fills the space beside the sidebar.');
+      await s.menu('view.toggleDesignMode');
+      await s.hidePointer();
+      await s.wait(2200);
+      // In design mode the menu bar is hidden with the editor; the bar beside the sidebar has the way back.
+      await s.say('{label:CCB_SWITCH_TO_CODE_EDITOR}, the top button of the bar beside the sidebar, brings the editor back.');
+      await s.clickOn('#ccbCollapseEditorBtn');
+      await s.hidePointer();
       await s.wait(800);
     },
   },
@@ -466,12 +455,6 @@ const V52_CLIPS = [
     name: 'markdown-preview-sync',
     alt: 'Markdown in Live Preview: a colour added to the list in README.md appears in the formatted document beside it as it is typed.',
     livePreview: true,
-    caption: [
-      'README.md is open beside Live Preview, which shows it as a formatted document.',
-      'At the end of the Colors list, a new item is typed: - **Moss** `#6b8f47` for borders.',
-      'The list in the preview gains the item while it is typed, with Moss in bold and the colour code as code.',
-      'Undo removes it again.',
-    ],
     async setup(s) {
       await s.pref('linting.enabled', false);
       const cream = '- **Cream** `#fbf6ec` for the page background';
@@ -483,10 +466,16 @@ const V52_CLIPS = [
       return {x: content.x, y: content.y, width: panel.x + panel.width - content.x, height: 740};
     },
     async steps(s) {
-      const before = await activeText(s);
+      const before = await s.text();
+      await s.say('README.md is open beside Live Preview, which shows it as a formatted document.');
+      await s.wait(300);
+      await s.say(
+        'At the end of the Colors list, a new item is typed: - **Moss** `#6b8f47` for borders. The list in the preview gains the item as it is typed, Moss in bold and the colour code as code.',
+      );
       await s.press('Enter');
       await s.typeSlowly('- **Moss** `#6b8f47` for borders', 110);
       await s.wait(1800);
+      await s.say('{kbd:edit.undo} removes it again.');
       await undoUntilExactly(s, before);
       await s.wait(600);
     },
@@ -494,12 +483,6 @@ const V52_CLIPS = [
   {
     name: 'tab-bar',
     alt: 'The file tab bar: clicking tabs switches files, a tab is closed with its close button and reopened.',
-    caption: [
-      'The tab bar above the editor shows the five open files; style.css is active.',
-      'The main.js tab is clicked and its file shows, then index.html.',
-      'The close button of the visit.html tab closes that file; Reopen Closed File brings its tab back.',
-      'The style.css tab is clicked again.',
-    ],
     async setup(s) {
       await s.open('css/style.css', {at: ':root', top: 0});
       await s.scrollToLine(1);
@@ -507,33 +490,34 @@ const V52_CLIPS = [
     region: async (s) => {
       const editor = await s.rect('#editor-holder');
       const bar = await s.rect('.tab-bar-container');
-      return {x: editor.x, y: bar.y, width: Math.min(editor.width, 760), height: bar.height + 200};
+      // From the top of the window: Reopen Closed File is in the File menu.
+      return {x: editor.x, y: 0, width: Math.min(editor.width, 760), height: bar.y + bar.height + 200};
     },
     async steps(s) {
+      await s.say('The tab bar above the editor shows the five open files; style.css is active.');
+      await s.wait(300);
+      await s.say('The main.js tab is clicked and its file shows, then index.html.');
       await s.clickOn('.tab-bar-container .tab:has-text("main.js")');
       await s.wait(1000);
       await s.clickOn('.tab-bar-container .tab:has-text("index.html")');
       await s.wait(1000);
+      await s.say('The close button of the visit.html tab closes that file.');
       await s.pointerTo(...(await centerOf(s, '.tab-bar-container .tab:has-text("visit.html")')));
       await s.wait(400);
       await s.clickOn('.tab-bar-container .tab:has-text("visit.html") .tab-close');
       await s.wait(1000);
-      await s.command('file.reopen_closed');
+      await s.say('{menu:file.reopen_closed} brings its tab back.');
+      await s.menu('file.reopen_closed');
       await s.wait(900);
+      await s.say('The style.css tab is clicked again.');
       await s.clickOn('.tab-bar-container .tab:has-text("style.css")');
       await s.wait(700);
       await s.hidePointer();
-      await s.scrollToLine(1);
     },
   },
   {
     name: 'recent-files-switch',
     alt: 'Recent Files: the dialog lists the files opened last; one is picked with the arrow keys and opens.',
-    caption: [
-      'Recent Files opens a list of the files opened last, the current one first.',
-      'The down arrow moves to main.js, and Enter opens it.',
-      'Recent Files again, the down arrow and Enter go back to the file before.',
-    ],
     async setup(s) {
       for (const file of ['visit.html', 'README.md', 'css/style.css', 'js/main.js', 'index.html']) await s.open(file);
       await s.scrollToLine(1);
@@ -543,14 +527,18 @@ const V52_CLIPS = [
       return {x: box.x, y: box.y, width: Math.min(box.width, 860), height: 560};
     },
     async steps(s) {
-      await s.command('recent-files.show', undefined, {wait: false});
+      await s.say('{menu:recent-files.show} opens a list of the files opened last, the current one first.');
+      await s.menu('recent-files.show');
       await s.waitFor('#mrof-list-wrapper');
+      await s.hidePointer();
       await s.wait(900);
+      await s.say('{key:Down} moves to main.js, and {key:Enter} opens it.');
       await s.press('ArrowDown');
       await s.wait(700);
       await s.press('Enter');
       await s.wait(1300);
-      await s.command('recent-files.show', undefined, {wait: false});
+      await s.say('{kbd:recent-files.show} opens the list again; {key:Down} and {key:Enter} go back to the file before.');
+      await s.key('recent-files.show');
       await s.waitFor('#mrof-list-wrapper');
       await s.wait(700);
       await s.press('ArrowDown');
@@ -562,67 +550,67 @@ const V52_CLIPS = [
   {
     name: 'keyboard-shortcuts-filter',
     alt: 'The Keyboard Shortcuts panel: typing find in its filter box narrows the table to the search commands and their keys.',
-    caption: [
-      'Keyboard Shortcuts opens its panel below the editor, listing every command with its key.',
-      'find is typed into the filter box; the table keeps only the rows that match.',
-      'The filter is cleared and the panel closed.',
-    ],
     async setup(s) {
       await s.open('index.html');
     },
-    // The whole width: the filter box, where the typing happens, sits at the panel's right end.
+    // The whole editor column: the menu that opens the panel at the top, the panel at the bottom,
+    // and the filter box, where the typing happens, at the panel's right end.
     region: async (s) => {
       const box = await s.rect('.content');
-      return {x: box.x, y: box.y + box.height - 300, width: box.width, height: 300};
+      return {x: box.x, y: box.y, width: box.width, height: box.height};
     },
     async steps(s) {
-      await s.command('help.toggleShortcuts', undefined, {wait: false});
+      await s.say('{menu:help.toggleShortcuts} opens its panel below the editor, listing every command with its key.');
+      await s.menu('help.toggleShortcuts');
       await s.waitFor('#bottom-panel-container input.filter');
       await s.wait(800);
-      await s.click('#bottom-panel-container input.filter');
+      await s.say('find is typed into the filter box; the table keeps only the rows that match.');
+      await s.clickOn('#bottom-panel-container input.filter');
       await s.typeSlowly('find', 200);
       await s.wait(1800);
-      await s.fill('#bottom-panel-container input.filter', '');
+      await s.say('{key:Ctrl-A} and {key:Backspace} clear the filter, and the menu item closes the panel again.');
+      await s.press('Control+a');
+      await s.press('Backspace');
       await s.wait(300);
-      await s.command('help.toggleShortcuts', undefined, {wait: false});
+      await s.menu('help.toggleShortcuts');
+      await s.hidePointer();
       await s.wait(600);
     },
   },
   {
     name: 'split-view',
     alt: 'Split view: the editor splits into two panes side by side, each with its own file, and joins again.',
-    caption: [
-      'index.html fills the editor.',
-      'Vertical Split divides the editor into two panes side by side; the new right pane starts empty.',
-      'style.css is opened in the right pane.',
-      'No Split joins the panes again.',
-    ],
     async setup(s) {
+      await expandFolders(s, ['css/style.css']);
       await s.open('index.html', {at: '<main>', top: 0});
     },
     region: async (s) => {
       const box = await s.rect('.content');
-      return {x: box.x, y: box.y, width: box.width, height: 460};
+      // With the file tree, where style.css is clicked.
+      return {x: 0, y: box.y, width: box.x + box.width, height: 460};
     },
     async steps(s) {
-      await s.command('cmd.splitViewVertical');
-      await s.wait(1200);
-      await s.command('cmd.addToWorkingSetAndOpen', {fullPath: `${PROJECT}css/style.css`, paneId: 'second-pane'});
-      await s.wait(1600);
-      await s.command('cmd.splitViewNone');
+      await s.say('index.html fills the editor.');
       await s.wait(300);
-      await s.open('index.html', {at: '<main>', top: 0});
+      await s.say('{menu:cmd.splitViewVertical} divides the editor into two panes side by side; the new right pane starts empty.');
+      await s.menu('cmd.splitViewVertical');
+      await s.wait(1200);
+      await s.say('A click in the right pane, then on style.css in the file tree, opens style.css there.');
+      await s.clickOn('#second-pane', {offset: {x: 200, y: 200}});
+      await s.wait(300);
+      await s.clickOn('#project-files-container a:has-text("style.css")');
+      await s.wait(1600);
+      await s.say('{menu:cmd.splitViewNone} joins the panes again, and the index.html tab brings back the file the clip began with.');
+      await s.menu('cmd.splitViewNone');
+      await s.wait(300);
+      await s.clickOn('.tab-bar-container .tab:has-text("index.html")');
+      await s.hidePointer();
       await s.wait(500);
     },
   },
   {
     name: 'word-wrap',
     alt: 'Word Wrap: a long comment in main.js that runs off the edge of its pane is wrapped onto the next lines, then unwrapped.',
-    caption: [
-      'The editor is split in two, main.js in the left pane. Line 1 is a comment longer than the pane is wide; its end is cut off.',
-      'Word Wrap on: the comment continues on the lines below, without a new line number.',
-      'Word Wrap off again: the line runs past the edge.',
-    ],
     async setup(s) {
       await s.open('js/main.js', {at: '// Remembers', top: 0});
       await s.replace(
@@ -635,47 +623,45 @@ const V52_CLIPS = [
       await s.open('js/main.js', {at: '// Remembers', top: 0});
       await s.scrollToLine(1);
     },
-    region: editorLines(1, 10),
+    region: withMenuBar(editorLines(1, 10), {minHeight: 330}),
     async steps(s) {
-      await s.command('view.toggleWordWrap');
+      await s.say(
+        'The editor is split in two, main.js in the left pane. Line 1 is a comment longer than the pane is wide; its end is cut off.',
+      );
+      await s.wait(400);
+      await s.say('{menu:view.toggleWordWrap} on: the comment continues on the lines below, without a new line number.');
+      await s.menu('view.toggleWordWrap');
+      await s.hidePointer();
       await s.wait(2000);
-      await s.command('view.toggleWordWrap');
+      await s.say('{menu:view.toggleWordWrap} off again: the line runs past the edge.');
+      await s.menu('view.toggleWordWrap');
+      await s.hidePointer();
       await s.wait(700);
     },
   },
   {
     name: 'zoom-font',
     alt: 'Font size: Increase Font Size makes the code in main.js larger step by step, and Restore Font Size brings it back.',
-    caption: [
-      'main.js at the default font size.',
-      'Increase Font Size, three times: the code grows a step each time.',
-      'Restore Font Size returns to the default.',
-    ],
     async setup(s) {
       await s.open('js/main.js', {at: '// Remembers', top: 0});
       await s.scrollToLine(1);
     },
-    region: editorLines(1, 12, {width: 640}),
+    region: withMenuBar(editorLines(1, 12, {width: 680}), {minHeight: 420}),
     async steps(s) {
-      for (let i = 0; i < 3; i++) {
-        await s.command('view.increaseFontSize');
-        await s.wait(700);
-      }
-      await s.wait(900);
-      await s.command('view.restoreFontSize');
+      await s.say('main.js at the default font size.');
+      await s.wait(400);
+      await s.say('{cmd:view.increaseFontSize}, three times: the code grows a step each time.');
+      await s.key('view.increaseFontSize', {times: 3, gap: 700});
+      await s.wait(1200);
+      await s.say('{menu:view.restoreFontSize} returns to the default.');
+      await s.menu('view.restoreFontSize');
+      await s.hidePointer();
       await s.wait(800);
-      await s.scrollToLine(1);
     },
   },
   {
     name: 'html-lint-save',
     alt: 'HTML problems on save: giving a second section the id plants and saving marks the line in the gutter as a duplicate id.',
-    caption: [
-      'In index.html, the id care of the second section is selected.',
-      'plants is typed in its place; the page now has two elements with the id plants.',
-      'The file is saved; the linter checks it and marks the line with a red circle with an X in the gutter.',
-      'Undo restores care; saving again clears the mark.',
-    ],
     async setup(s) {
       await s.open('index.html', {at: '<section id="care"', top: 6});
       await selectCareId(s);
@@ -688,25 +674,24 @@ const V52_CLIPS = [
     // Keys only: the linter runs when the file is saved (CodeInspection listens for documentSaved),
     // not as you type, so the clip saves where a reader would.
     async steps(s) {
+      await s.say('In index.html, the id care of the second section is selected.');
+      await s.wait(600);
+      await s.say('plants is typed in its place: the page now has two elements with the id plants.');
       await s.typeSlowly('plants', 170);
       await s.wait(400);
-      await s.press('Control+s');
+      await s.say('{kbd:file.save} saves the file; the linter checks it and marks the line with a red circle with an X in the gutter.');
+      await s.key('file.save');
       await s.wait(2600);
-      await undo(s, 1);
+      await s.say('{kbd:edit.undo} brings back care, and saving again clears the mark.');
+      await s.key('edit.undo');
       await s.wait(300);
-      await s.press('Control+s');
+      await s.key('file.save');
       await s.wait(1400);
     },
   },
   {
     name: 'snippet-create',
     alt: 'Custom Snippets: a new snippet named tipbox is added in the panel with its description, file type and template.',
-    caption: [
-      'The Custom Snippets panel is open below the editor with its list of snippets.',
-      'Add opens the form; tipbox is typed as the abbreviation, then a description, .html as the file type and the template text.',
-      'Save adds tipbox to the list.',
-      'Its delete button removes it again.',
-    ],
     async setup(s) {
       await s.open('index.html');
       await openSnippetsPanel(s, 450);
@@ -714,20 +699,26 @@ const V52_CLIPS = [
     },
     region: async (s) => s.rect('#bottom-panel-container'),
     async steps(s) {
+      await s.say('The Custom Snippets panel is open below the editor with its list of snippets.');
+      await s.wait(300);
+      await s.say(
+        'Add opens the form; tipbox is typed as the abbreviation, then a description, .html as the file type and the template text.',
+      );
       await s.clickOn('#bottom-panel-container button:has-text("Add")');
       await s.waitFor('#abbr-box');
-      await s.hidePointer();
-      await s.click('#abbr-box');
+      await s.clickOn('#abbr-box', {steps: 6});
       await s.typeSlowly('tipbox', 90);
-      await s.click('#desc-box');
+      await s.clickOn('#desc-box', {steps: 6});
       await s.typeSlowly('A care tip', 60);
-      await s.click('#file-extn-box');
+      await s.clickOn('#file-extn-box', {steps: 6});
       await s.typeSlowly('.html', 90);
-      await s.click('#template-text-box');
+      await s.clickOn('#template-text-box', {steps: 6});
       await s.typeSlowly('<p class="tip">${1}</p>', 60);
       await s.wait(500);
+      await s.say('Save adds tipbox to the list.');
       await s.clickOn('#save-custom-snippet-btn');
       await s.wait(1500);
+      await s.say('Its delete button removes it again.');
       await s.clickOn('.snippet-item[data-abbr="tipbox"] .delete-snippet-btn');
       await s.wait(900);
       await s.hidePointer();
@@ -736,13 +727,6 @@ const V52_CLIPS = [
   {
     name: 'snippet-use',
     alt: 'Using a custom snippet: typing plantcard in index.html offers the snippet, and Enter inserts a whole plant card with a placeholder selected in its heading.',
-    caption: [
-      'On an empty line of the plant list in index.html, plantcard is typed.',
-      'The code hints offer the custom snippet plantcard.',
-      'Enter inserts its template, a list item with a heading and a paragraph, with the first placeholder in the heading selected.',
-      'Fern is typed into the heading.',
-      'Undo removes the card.',
-    ],
     async setup(s) {
       await s.pref('linting.enabled', false);
       await ensurePlantcardSnippet(s);
@@ -754,16 +738,23 @@ const V52_CLIPS = [
     },
     region: editorLines(42, 58, {width: 720}),
     async steps(s) {
-      const before = await activeText(s);
+      const before = await s.text();
+      await s.say('On an empty line of the plant list in index.html, plantcard is typed.');
       await s.typeSlowly('plantcard', 110);
       await s.waitFor(HINTS);
+      await s.say('The code hints offer the custom snippet plantcard.');
       await s.wait(900);
+      await s.say(
+        '{key:Enter} inserts its template, a list item with a heading and a paragraph, with the first placeholder in the heading selected.',
+      );
       await s.press('Enter');
       await s.wait(900);
+      await s.say('Fern is typed into the heading.');
       await s.typeSlowly('Fern', 150);
       await s.wait(1500);
       // Back to the empty line the clip began on, however the edits were grouped for undo. (Not
       // with Escape: in 5.2 it also opens the panel of tools below the editor.)
+      await s.say('{kbd:edit.undo} removes the card.');
       await undoUntilExactly(s, before);
       await s.wait(400);
     },
@@ -771,11 +762,6 @@ const V52_CLIPS = [
   {
     name: 'extension-manager-search',
     alt: 'The Extension Manager: its Default tab lists the built-in extensions, and typing hints in the search box narrows the list to the code hint extensions.',
-    caption: [
-      'The Extension Manager is open on its Default tab.',
-      'hints is typed into the search box; the list keeps only the extensions that match it in their name, title, description, author or keywords.',
-      'The search box is cleared and the full list returns.',
-    ],
     async setup(s) {
       await s.command('file.extensionManager', undefined, {wait: false});
       await s.waitFor('.extension-manager-dialog');
@@ -787,23 +773,24 @@ const V52_CLIPS = [
       return {x: box.x - 8, y: box.y - 8, width: box.width + 16, height: Math.min(box.height + 16, 560)};
     },
     async steps(s) {
-      await s.click('.extension-manager-dialog .search');
+      await s.say('The Extension Manager is open on its Default tab.');
+      await s.wait(300);
+      await s.say(
+        'hints is typed into the search box; the list keeps only the extensions that match it in their name, title, description, author or keywords.',
+      );
+      await s.clickOn('.extension-manager-dialog .search');
       await s.typeSlowly('hints', 220);
       await s.wait(2000);
-      await s.fill('.extension-manager-dialog .search', '');
-      await s.page.locator('.extension-manager-dialog .search').dispatchEvent('input');
+      await s.say('{key:Ctrl-A} and {key:Backspace} clear the search box, and the full list returns.');
+      await s.press('Control+a');
+      await s.press('Backspace');
+      await s.hidePointer();
       await s.wait(1200);
     },
   },
   {
     name: 'file-tree',
     alt: 'The file tree: a new file is created and named, renamed, then the open folders are collapsed with Collapse All Folders.',
-    caption: [
-      'New File adds an untitled file to the project tree with its name ready to type; tips.html is typed and Enter creates it.',
-      'Rename on the new file lets its name be edited: it becomes care-tips.html.',
-      'Collapse All Folders closes the open css and js folders.',
-      'The clip then resets to its start: the new file goes and the folders open again.',
-    ],
     async setup(s) {
       await removeProjectFiles(s, ['tips.html', 'care-tips.html']);
       await expandFolders(s, ['css/style.css', 'js/main.js']);
@@ -811,83 +798,78 @@ const V52_CLIPS = [
     },
     region: async (s) => {
       const box = await s.rect('#sidebar');
-      return {x: box.x, y: box.y, width: box.width, height: 560};
+      // With the File menu, which opens beside the sidebar.
+      return {x: box.x, y: 0, width: box.width + 320, height: 560};
     },
     async steps(s) {
-      await s.command('file.newFile');
+      await s.say(
+        '{menu:file.newFile} adds an untitled file at the top of the project tree with its name ready to type; tips.html is typed and {key:Enter} creates it.',
+      );
+      await s.menu('file.newFile');
+      await s.hidePointer();
       await s.wait(700);
       await s.typeSlowly('tips.html', 130);
       await s.press('Enter');
       await s.wait(1200);
-      await s.command('file.rename');
+      await s.say('{item:project-context-menu/file.rename} in its right-click menu lets its name be edited: it becomes care-tips.html.');
+      await s.contextMenu('#project-files-container a:text-is("tips.html")', 'file.rename');
+      await s.hidePointer();
       await s.wait(600);
       await s.press('Home');
       await s.typeSlowly('care-', 160);
       await s.press('Enter');
       await s.wait(1200);
-      await s.clickOn('#collapse-folders');
-      await s.wait(1400);
+      await s.say('{item:project-context-menu/file.delete} and its confirmation remove the file again.');
+      await s.contextMenu('#project-files-container a:has-text("care-tips.html")', 'file.delete');
+      await s.wait(800);
+      await s.clickOn('.modal.instance .dialog-button.primary');
+      await s.wait(900);
       await s.hidePointer();
-      // Closed before it is deleted (deleting an open file asks what to do with it), without the
-      // question about saving that closing an untouched new file would ask.
-      await s.command('file.close', {_forceClose: true});
-      await removeProjectFiles(s, ['tips.html', 'care-tips.html']);
-      await expandFolders(s, ['css/style.css', 'js/main.js']);
-      await s.open('index.html');
-      await s.wait(600);
     },
   },
   {
     name: 'start-project-dialog',
     alt: 'The Start Project dialog opens over the editor with its recent projects and project templates, and is closed again.',
-    caption: [
-      'Start Project opens its dialog over the editor.',
-      'On the left are the recent projects, on the right the kinds of project it can start.',
-      'The pointer moves to the close button and the dialog closes.',
-    ],
     async setup(s) {
       await s.open('index.html');
     },
-    region: async () => ({x: 140, y: 60, width: 1000, height: 680}),
+    region: async () => ({x: 0, y: 0, width: 1140, height: 740}),
     async steps(s) {
-      await s.command('file.newProject', undefined, {wait: false});
-      const frame = await s.page.waitForSelector('#newProjectFrame').then((el) => el.contentFrame());
-      await frame.waitForSelector('#closeDialogueButton');
-      await s.wait(2200);
-      const close = await s.page.frameLocator('#newProjectFrame').locator('#closeDialogueButton').boundingBox();
-      await s.pointerTo(close.x - 200, close.y + 160, {steps: 1});
-      await s.pointerTo(close.x + close.width / 2, close.y + close.height / 2, {steps: 20});
-      await s.wait(300);
-      await frame.click('#closeDialogueButton');
+      await s.say('{menu:file.newProject} opens its dialog over the editor.');
+      await s.menu('file.newProject');
       await s.hidePointer();
-      await s.page.waitForSelector('.new-project-modal-dialog', {state: 'detached', timeout: 10_000}).catch(() => {});
+      await s.boxOf('#closeDialogueButton', '#newProjectFrame');
+      await s.say('On the left are the recent projects, on the right the kinds of project it can start.');
+      await s.wait(2200);
+      await s.say('The pointer moves to the close button and the dialog closes.');
+      await s.clickOn('#closeDialogueButton', {frame: '#newProjectFrame', steps: 20});
+      await s.hidePointer();
+      await s.waitFor('.new-project-modal-dialog', {state: 'detached', timeout: 10_000});
       await s.wait(700);
     },
   },
   {
     name: 'live-preview-settings-server',
     alt: 'Live Preview Settings: the custom development server is switched on and its address typed, then the dialog is cancelled.',
-    caption: [
-      'Live Preview Settings opens its dialog.',
-      'Use Custom Development Server for This Project is ticked; the address field below becomes editable.',
-      'http://localhost:8000 is typed into it.',
-      'Cancel closes the dialog without changing anything.',
-    ],
     async setup(s) {
       await s.pref('livePreviewUseDevServer', false);
       await s.pref('livePreviewServerURL', '');
       await s.open('index.html');
     },
-    region: async () => ({x: 240, y: 30, width: 800, height: 700}),
+    region: async () => ({x: 240, y: 0, width: 800, height: 730}),
     async steps(s) {
-      await s.command('file.liveFilePreviewSettings', undefined, {wait: false});
+      await s.say('{menu:file.liveFilePreviewSettings} opens its dialog.');
+      await s.menu('file.liveFilePreviewSettings');
       await s.waitFor('.live-preview-settings #enableCustomServerChk');
       await s.wait(900);
+      await s.say('Use Custom Development Server for This Project is ticked; the address field below becomes editable.');
       await s.clickOn('#enableCustomServerChk');
       await s.wait(500);
+      await s.say('http://localhost:8000 is typed into it.');
       await s.clickOn('#livePreviewServerURL');
       await s.typeSlowly('http://localhost:8000', 80);
       await s.wait(1200);
+      await s.say('Cancel closes the dialog without changing anything.');
       await s.clickOn('.live-preview-settings .dialog-button:not(.primary)');
       await s.hidePointer();
       await s.wait(900);
@@ -896,13 +878,10 @@ const V52_CLIPS = [
   {
     name: 'problems-panel-jump',
     alt: 'The Problems panel: clicking a problem in the list moves the cursor to the line in index.html that has it.',
-    caption: [
-      'index.html has two sections with the id plants; the Problems panel below the editor lists the duplicate id.',
-      'The problem is clicked in the panel: the editor jumps to line 53 and puts the cursor on it.',
-      'The cursor goes back to the top of the file.',
-    ],
     async setup(s) {
       await s.open('index.html', {at: '<main>', top: 0});
+      // At the very start, where Ctrl+Home brings the cursor back at the end of the clip.
+      await s.setCursor({line: 0, ch: 0});
       await s.replace('<section id="care"', '<section id="plants"');
       await s.lint();
       await s.wait(1500);
@@ -916,54 +895,55 @@ const V52_CLIPS = [
       return {x: box.x, y: box.y, width: Math.min(box.width, 860), height: box.height};
     },
     async steps(s) {
+      await s.say('index.html has two sections with the id plants; the Problems panel below the editor lists the duplicate id.');
+      await s.wait(400);
+      await s.say('The problem is clicked in the panel: the editor jumps to line 53 and puts the cursor on it.');
       await s.clickOn('#problems-panel tr:has-text("plants") td:nth-child(3), #problems-panel tr:has-text("plants")');
       await s.wait(2000);
       await s.hidePointer();
-      await s.cursorAt('<main>', 0, {top: 0});
-      await s.scrollToLine(1);
+      await s.say('{key:Ctrl-Home} takes the cursor back to the top of the file.');
+      await s.press('Control+Home');
       await s.wait(600);
     },
   },
   {
     name: 'replace-in-files',
     alt: 'Replace in Files: plants is searched for with sprouts as the replacement, and the results panel lists every change for review before anything is replaced.',
-    caption: [
-      'Replace in Files opens the search bar with a second field for the replacement.',
-      'plants is typed as the text to find and sprouts as its replacement; Enter searches.',
-      'The results panel lists each match in the project, for review; nothing has been replaced yet.',
-      'The bar and the panel are closed without replacing anything.',
-    ],
     async setup(s) {
-      await s.open('index.html', {at: '<main>', top: 0});
+      await s.open('index.html');
+      await s.setCursor({line: 0, ch: 0});
+      await s.scrollToLine(1);
     },
     region: async (s) => {
       const box = await s.rect('.content');
       return {x: box.x, y: box.y, width: Math.min(box.width, 860), height: box.height};
     },
     async steps(s) {
-      await s.command('cmd.replaceInFiles', undefined, {wait: false});
+      await s.say('{menu:cmd.replaceInFiles} opens the search bar with a second field for the replacement.');
+      await s.menu('cmd.replaceInFiles');
       await s.waitFor('#find-what');
+      await s.hidePointer();
       await s.wait(500);
+      await s.say('plants is typed as the text to find and sprouts as its replacement; {key:Enter} searches.');
       await s.typeSlowly('plants', 170);
-      await s.click('#replace-with');
+      await s.clickOn('#replace-with', {steps: 8});
       await s.typeSlowly('sprouts', 150);
       await s.press('Enter');
       await s.waitFor('#find-in-files-results .file-section, #find-in-files-results table');
+      await s.say('The results panel lists each match in the project, for review; nothing has been replaced yet.');
       await s.wait(2500);
-      await s.closePanels();
-      await s.open('index.html', {at: '<main>', top: 0});
+      await s.say('{key:Escape} closes the bar, and pressed again in the editor hides the panel, without replacing anything.');
+      await s.clickOn('#find-what', {steps: 8});
+      await s.hidePointer();
+      await s.press('Escape');
+      await s.wait(500);
+      await s.press('Escape');
       await s.wait(500);
     },
   },
   {
     name: 'media-preview',
     alt: 'Video and audio preview: a video and a sound file of the project are opened from the file tree and shown in the editor area with their players, then index.html is opened again.',
-    caption: [
-      'The media folder of the project is open in the file tree; index.html is in the editor.',
-      'shop-tour.webm is clicked: the editor area shows the video with its player controls.',
-      'watering-chime.mp3 is clicked: an audio player takes its place.',
-      'index.html is clicked and its code comes back.',
-    ],
     async setup(s) {
       await expandFolders(s, ['media/shop-tour.webm']);
       await s.open('index.html', {at: '<main>', top: 0});
@@ -973,26 +953,23 @@ const V52_CLIPS = [
       return {x: 0, y: content.y, width: content.x + Math.min(content.width, 700), height: 560};
     },
     async steps(s) {
+      await s.say('The media folder of the project is open in the file tree; index.html is in the editor.');
       await s.wait(600);
+      await s.say('shop-tour.webm is clicked: the editor area shows the video with its player controls.');
       await s.clickOn('#project-files-container a:has-text("shop-tour.webm")');
       await s.wait(3000);
+      await s.say('watering-chime.mp3 is clicked: an audio player takes its place.');
       await s.clickOn('#project-files-container a:has-text("watering-chime.mp3")');
       await s.wait(2500);
+      await s.say('index.html is clicked and its code comes back.');
       await s.clickOn('#project-files-container a:has-text("index.html")');
       await s.wait(900);
       await s.hidePointer();
-      await s.open('index.html', {at: '<main>', top: 0});
     },
   },
   {
     name: 'theme-live-edit',
     alt: 'Editing a theme while it is the current theme: new colours for two variables of its LESS file recolour the editor at once, with the file unsaved.',
-    caption: [
-      'A theme under development is the current theme, and its LESS file is open: the palette variables at the top, the editor rules below.',
-      'The value of @bg is selected and replaced with another colour: the background of the editor and its gutter change at once, with the file unsaved.',
-      'The value of @muted is replaced the same way, and the comments and line numbers take the new colour.',
-      'Undo twice puts both colours back, and the theme looks as it did.',
-    ],
     async setup(s, mode) {
       // Debug > Load Project As Extension would reload the editor mid-run; loading the package
       // through the theme manager is what the extension loader does with a theme after the reload.
@@ -1005,18 +982,26 @@ const V52_CLIPS = [
     region: editorLines(1, 22, {width: 620}),
     async steps(s, mode) {
       const theme = DEVELOPED_THEMES[mode];
+      const before = await s.text();
+      await s.say(
+        'A theme under development is the current theme, and its LESS file is open: the palette variables at the top, the editor rules below.',
+      );
       await s.wait(500);
-      await s.select(theme.palette.bg);
-      await s.wait(700);
-      await replaceSelection(s, theme.newBg);
+      await s.say(
+        'The value of @bg is selected with a double click and another colour typed over it: the background of the editor and its gutter change at once, with the file unsaved.',
+      );
+      await selectWord(s, theme.palette.bg);
+      await s.wait(500);
+      await s.type(theme.newBg.slice(1), 70);
       await s.wait(1600);
-      await s.select(theme.palette.muted);
-      await s.wait(700);
-      await replaceSelection(s, theme.newMuted);
+      await s.say('The value of @muted is replaced the same way, and the comments and line numbers take the new colour.');
+      await selectWord(s, theme.palette.muted);
+      await s.wait(500);
+      await s.type(theme.newMuted.slice(1), 70);
       await s.wait(1600);
-      await undo(s, 2);
-      await s.cursorAt('@bg:', 0, {top: 0});
-      await s.scrollToLine(1);
+      await s.hidePointer();
+      await s.say('{kbd:edit.undo} puts both colours back, and the theme looks as it did.');
+      await undoUntilExactly(s, before, {gap: 400});
       await s.wait(600);
     },
   },
@@ -1195,14 +1180,6 @@ async function loadThemeUnderDevelopment(s, theme) {
 /** Opens a file that is not in the project, as File > Open would. */
 function openOutsideProject(s, fullPath) {
   return s.command('cmd.addToWorkingSetAndOpen', {fullPath});
-}
-
-/** Replaces the selection in one edit, as a paste does: the editor sees the new value whole. */
-function replaceSelection(s, text) {
-  return s.page.evaluate(
-    (text) => window.brackets.getModule('editor/EditorManager').getCurrentFullEditor()._codeMirror.replaceSelection(text),
-    text,
-  );
 }
 
 export {V52_CLIPS};

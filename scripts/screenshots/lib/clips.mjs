@@ -36,9 +36,11 @@ const ENCODING = {
   ],
   // VP9 rather than AV1: on screen content Debian's SVT-AV1 and libaom came out larger than x264.
   webm: ['-c:v', 'libvpx-vp9', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p'],
-  // Sharpness first: each step trades quality or size until every file fits the budget.
+  // Sharpness first: each step trades quality or size until every file fits the budget. The first
+  // step is a little softer than it was before clips opened menus: a menu widens the region, and
+  // all clips together must stay under 20 MB.
   ladder: [
-    {scale: 2, mp4Crf: 26, vp9Crf: 48},
+    {scale: 2, mp4Crf: 29, vp9Crf: 51},
     {scale: 2, mp4Crf: 31, vp9Crf: 52},
     {scale: 1.5, mp4Crf: 30, vp9Crf: 50},
     {scale: 1, mp4Crf: 28, vp9Crf: 46},
@@ -58,15 +60,15 @@ export function requireFfmpeg() {
 }
 
 /**
- * What decides a clip's pixels: its steps and region (as source text), its caption, the editor it
- * was recorded from and the encoder settings. Re-recording a clip whose recipe is unchanged keeps
- * the committed files as they are.
+ * What decides a clip's pixels and captions: its steps (with the cues they announce), setup and
+ * region (as source text), the editor it was recorded from and the encoder settings. Re-recording a
+ * clip whose recipe is unchanged keeps the committed files as they are.
  */
 export function clipRecipe(clip, editorTag) {
   const source = [clip.setup, clip.steps, clip.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({source, caption: clip.caption, editorTag, ENCODING, viewport: VIEWPORT}))
+    .update(JSON.stringify({source, editorTag, ENCODING, viewport: VIEWPORT}))
     .digest('hex')
     .slice(0, 16);
 }
@@ -122,6 +124,18 @@ async function writeFrameList(recording, workDir) {
 }
 
 /**
+ * The cues a recording announced (`{at, text}`, wall-clock seconds) on the video's time line:
+ * `{start, end, text}` in seconds to a tenth, the first from the first frame (it says what the clip
+ * starts with), each until the next, the last until the end.
+ */
+export function timeCues(announced, videoTime, duration) {
+  if (announced.length === 0) throw new Error('the steps announced no cue (s.say): the clip would have no captions');
+  const starts = announced.map((cue, i) => (i === 0 ? 0 : Math.round(videoTime(cue.at) * 10) / 10));
+  const end = Math.round(duration * 10) / 10;
+  return announced.map((cue, i) => ({start: starts[i], end: i + 1 < starts.length ? starts[i + 1] : end, text: cue.text}));
+}
+
+/**
  * Encodes one recording: the region (CSS pixels of the window) at the first ladder step whose files
  * all fit the budget. Returns the files written, by extension, with their sizes.
  */
@@ -168,7 +182,19 @@ export async function encodeClip({recording, region, name, theme, outDir, workDi
     await put('avif', poster.avif);
     await put('webp', poster.webp);
     const {motion, loopJump} = measureMotion(mp4);
-    return {width: Math.round(width), height: Math.round(height), pixelWidth: w, pixelHeight: h, duration, bytes, motion, loopJump};
+    // Where a moment of the recording (wall-clock seconds) lands in the video: the cues' times.
+    const videoTime = (at) => Math.min(duration, Math.max(0, (at - recording.frames[0].time) / speed));
+    return {
+      width: Math.round(width),
+      height: Math.round(height),
+      pixelWidth: w,
+      pixelHeight: h,
+      duration,
+      bytes,
+      motion,
+      loopJump,
+      videoTime,
+    };
   }
   throw new Error(`${name}-${theme}: no encoding brings it under ${CLIP_MAX_BYTES / 1024} KB; record a smaller region or a shorter clip`);
 }

@@ -1,5 +1,6 @@
 // What a shot's `setup` can do to the editor, and how the script puts the editor back between shots.
 // Everything goes through the editor's own modules or through the mouse and keyboard, as a reader would.
+import {readFileSync} from 'node:fs';
 import {PROJECT_DIR, VIEWPORT, closeNotices, command, inEditor, openFile, resetUi, setCursor, setPreference} from './editor.mjs';
 
 /** Where the pointer rests while a picture is taken: an empty part of the sidebar, which has no hover state. */
@@ -10,12 +11,205 @@ const LIVE_PREVIEW_WIDTH = 440;
 const PAGE_FRAME = '#panel-live-preview-frame';
 const MARKDOWN_FRAME = '#panel-md-preview-frame';
 
+/**
+ * What a clip's recorded `steps` may do: what a reader does (keys, typing, the pointer, menus) and
+ * reading where things are on screen to aim the pointer. Everything else on Session drives the
+ * editor's internals and is for `setup` and resets only; `recordedView` refuses it while a clip
+ * records, and the clips test runs every clip's steps against the same list.
+ */
+export const RECORDED_ACTIONS = Object.freeze([
+  // announcing the step (the captions' cues)
+  'say',
+  // keys and typing
+  'press',
+  'key',
+  'type',
+  'typeSlowly',
+  // the visible pointer
+  'pointerTo',
+  'clickOn',
+  'clickAt',
+  'rightClickOn',
+  'drag',
+  'menu',
+  'contextMenu',
+  'hidePointer',
+  // waiting and reading where things are
+  'wait',
+  'waitFor',
+  'boxOf',
+  'rect',
+  'lines',
+  'charBox',
+  'text',
+  'isVisible',
+]);
+
+/**
+ * The session as a clip's recorded steps see it: only RECORDED_ACTIONS. Anything else (`command`,
+ * `open`, `page`, …) throws with its name, so a step that would run the editor by script fails the
+ * recording instead of ending up in a clip.
+ */
+export function recordedView(session) {
+  const allowed = new Set(RECORDED_ACTIONS);
+  return new Proxy(session, {
+    get(target, prop) {
+      if (typeof prop !== 'string' || prop === 'then') return undefined;
+      if (!allowed.has(prop))
+        throw new Error(`a recorded step calls s.${prop}, which drives the editor's internals; do it in setup, or as a reader would`);
+      const value = target[prop];
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A key of the editor's keymap (`Ctrl-Shift-F`, `Alt-Shift-Down`) as Playwright presses it. */
+export function playwrightKey(key) {
+  const caps = [];
+  let current = '';
+  for (const ch of key) {
+    if (ch === '-' && current !== '') {
+      caps.push(current);
+      current = '';
+    } else current += ch;
+  }
+  if (current !== '') caps.push(current);
+  const names = {
+    Ctrl: 'Control',
+    Cmd: 'Meta',
+    Alt: 'Alt',
+    Opt: 'Alt',
+    Shift: 'Shift',
+    Up: 'ArrowUp',
+    Down: 'ArrowDown',
+    Left: 'ArrowLeft',
+    Right: 'ArrowRight',
+    '↑': 'ArrowUp',
+    '↓': 'ArrowDown',
+    '←': 'ArrowLeft',
+    '→': 'ArrowRight',
+    Esc: 'Escape',
+  };
+  return caps.map((cap) => names[cap] ?? cap).join('+');
+}
+
 export class Session {
-  constructor(page, {previewUrl}) {
+  constructor(page, {previewUrl, version}) {
     this.page = page;
     this.previewUrl = previewUrl;
+    this.version = version;
     this.trusted = false;
     this.changedPrefs = new Map();
+    /** The cues of the clip being recorded: `{at}` (wall-clock seconds) and `text` (a template). */
+    this.cues = [];
+  }
+
+  /**
+   * Announces the step that follows, for the clip's captions: `text` is a template whose
+   * placeholders the site renders from the facts per OS (src/data/clips/cues.ts), never a key or menu
+   * label typed by hand. The cue starts now; it lasts until the next one.
+   */
+  async say(text) {
+    if (typeof text !== 'string' || text.trim().length < 4) throw new Error(`a cue needs words: ${JSON.stringify(text)}`);
+    this.cues.push({at: Date.now() / 1000, text});
+  }
+
+  /** The facts of the docs version the clips document (src/data/facts/<version>.json). */
+  facts() {
+    this.factsCache ??= JSON.parse(readFileSync(new URL(`../../../src/data/facts/${this.version}.json`, import.meta.url), 'utf8'));
+    return this.factsCache;
+  }
+
+  /**
+   * Presses the key the editor binds to command `id` (the browser edition's Windows/Linux key, as
+   * the clips are recorded), `times` times a beat apart. The caption names it per OS with {kbd:id}.
+   */
+  async key(id, {times = 1, gap = 450} = {}) {
+    const binding = this.facts().keys.linux.find((k) => k.command === id);
+    if (!binding) throw new Error(`the editor binds no key to ${id}`);
+    for (let i = 0; i < times; i++) {
+      if (i) await this.wait(gap);
+      await this.page.keyboard.press(playwrightKey(binding.key));
+    }
+  }
+
+  /**
+   * Runs command `id` from the menu bar as a reader does: the pointer goes to the menu's name and
+   * clicks, goes down to the item (through its submenu) and clicks it. The menu is the one the
+   * facts list the command in.
+   */
+  async menu(id) {
+    const menus = this.facts().menus.linux;
+    const menu = menus.find((m) => m.items.some((item) => item.commandId === id));
+    if (!menu) throw new Error(`no menu of the menu bar has ${id}`);
+    const item = menu.items.find((i) => i.commandId === id);
+    await this.clickOn(`[id="${menu.id}-dropdown-toggle"]`);
+    await this.wait(500);
+    if (item.submenuOf) {
+      // The submenu opens when the pointer rests on its entry.
+      const entry = this.page.locator(`#${menu.id} a.sub-menu-item`, {hasText: item.submenuOf}).first();
+      const box = await entry.boundingBox();
+      if (!box) throw new Error(`the submenu ${item.submenuOf} is not in the ${menu.label} menu`);
+      await this.pointerTo(box.x + box.width / 2, box.y + box.height / 2);
+      await this.wait(600);
+    }
+    await this.clickOn(`a.menuAnchor[id$="-${id}"]:visible`);
+  }
+
+  /** Right-clicks `selector` with the visible pointer, then clicks the item of command `id` in the menu that opens. */
+  async contextMenu(selector, id, {offset} = {}) {
+    await this.rightClickOn(selector, {offset});
+    await this.wait(600);
+    await this.clickOn(`.dropdown.open a.menuAnchor[id$="-${id}"]:visible`);
+  }
+
+  /** Clicks where the pointer is moved to: (x, y) of the window. */
+  async clickAt(x, y, {steps, button = 'left', clickCount = 1} = {}) {
+    await this.pointerTo(x, y, {steps});
+    await this.wait(150);
+    for (let i = 1; i <= clickCount; i++) {
+      await this.page.mouse.down({button, clickCount: i});
+      await this.wait(60);
+      await this.page.mouse.up({button, clickCount: i});
+    }
+  }
+
+  /** Moves the visible pointer to `selector` and clicks the right button. */
+  async rightClickOn(selector, {frame, offset} = {}) {
+    const box = await this.boxOf(selector, frame);
+    await this.clickAt(box.x + (offset?.x ?? box.width / 2), box.y + (offset?.y ?? box.height / 2), {button: 'right'});
+  }
+
+  /** Whether `selector` is on screen now (read-only). */
+  isVisible(selector) {
+    return this.page.locator(selector).first().isVisible();
+  }
+
+  /** The text of the file in the active editor (read-only). */
+  text() {
+    return inEditor(this.page, ['editor/EditorManager'], (m) => m['editor/EditorManager'].getCurrentFullEditor().document.getText());
+  }
+
+  /**
+   * Where the character `offset` places after the first `find` sits on screen (read-only): the
+   * point to click to put the cursor there. `within` narrows to an inline editor's CodeMirror.
+   */
+  charBox(find, offset = 0, {within} = {}) {
+    return this.page.evaluate(
+      ({find, offset, within}) => {
+        const wrappers = [...document.querySelectorAll(within ? `${within} .CodeMirror` : '#editor-holder .CodeMirror')];
+        for (const wrapper of wrappers) {
+          const cm = wrapper.CodeMirror;
+          if (!cm || !wrapper.getClientRects().length) continue;
+          const index = cm.getValue().indexOf(find);
+          if (index < 0) continue;
+          const c = cm.charCoords(cm.posFromIndex(index + offset), 'window');
+          return {x: c.left, y: (c.top + c.bottom) / 2, top: c.top, bottom: c.bottom};
+        }
+        throw new Error(`"${find}" is in no editor on screen`);
+      },
+      {find, offset, within: within ?? null},
+    );
   }
 
   wait(ms) {
@@ -327,23 +521,22 @@ export class Session {
    */
   async pointerTo(x, y, {steps = 15} = {}) {
     const from = this.pointer ?? {x, y};
-    for (let i = 1; i <= steps; i++) {
-      const px = from.x + ((x - from.x) * i) / steps;
-      const py = from.y + ((y - from.y) * i) / steps;
-      await this.page.mouse.move(px, py);
-      await drawPointer(this.page, px, py);
-    }
+    // The drawn pointer follows the page's own mousemove events (see drawPointer), so a move costs
+    // one input event per step: on a busy machine a round trip per step made the clips drag.
+    await drawPointer(this.page, from.x, from.y);
+    await this.page.mouse.move(x, y, {steps});
+    // Over a frame (the Start Project dialog) the window sees no mousemove: put it there anyway.
+    await drawPointer(this.page, x, y);
     this.pointer = {x, y};
   }
 
-  /** Moves the drawn pointer to the middle of `selector` (in the window or a frame's `frameSelector`) and clicks. */
-  async clickOn(selector, {frame, steps, offset} = {}) {
+  /**
+   * Moves the drawn pointer to the middle of `selector` and clicks. `frame` is 'preview' (the Live
+   * Preview page) or the selector of an iframe of the window.
+   */
+  async clickOn(selector, {frame, steps, offset, clickCount} = {}) {
     const box = await this.boxOf(selector, frame);
-    await this.pointerTo(box.x + (offset?.x ?? box.width / 2), box.y + (offset?.y ?? box.height / 2), {steps});
-    await this.wait(150);
-    await this.page.mouse.down();
-    await this.wait(90);
-    await this.page.mouse.up();
+    await this.clickAt(box.x + (offset?.x ?? box.width / 2), box.y + (offset?.y ?? box.height / 2), {steps, clickCount});
   }
 
   /** Presses at (x1, y1), drags to (x2, y2) at a hand's pace, and releases. */
@@ -358,7 +551,7 @@ export class Session {
 
   /** A window rectangle of an element, which may sit in the Live Preview frame. */
   async boxOf(selector, frame) {
-    const target = frame === 'preview' ? this.previewFrame() : this.page;
+    const target = frame === 'preview' ? this.previewFrame() : frame ? this.page.frameLocator(frame) : this.page;
     const element = target.locator(selector).first();
     await element.scrollIntoViewIfNeeded({timeout: 10_000});
     const box = await element.boundingBox({timeout: 10_000});
@@ -415,7 +608,10 @@ export class Session {
 
 export {PROJECT_DIR};
 
-/** Draws an arrow pointer at (x, y) above everything, ignored by the mouse. */
+/**
+ * Draws an arrow pointer at (x, y) above everything, ignored by the mouse, and from then on moves
+ * it with every mousemove the window gets, until hidePointer removes it.
+ */
 function drawPointer(page, x, y) {
   return page.evaluate(
     ({x, y}) => {
@@ -427,6 +623,11 @@ function drawPointer(page, x, y) {
         el.innerHTML =
           '<svg width="20" height="24" viewBox="0 0 20 24"><path d="M2 2v17l4.5-4.2 3 6.8 3-1.3-3-6.6H16z" fill="#111" stroke="#fff" stroke-width="1.5" stroke-linejoin="round"/></svg>';
         document.body.append(el);
+        const follow = (event) => {
+          if (!el.isConnected) return document.removeEventListener('mousemove', follow, true);
+          el.style.transform = `translate(${event.clientX - 2}px, ${event.clientY - 2}px)`;
+        };
+        document.addEventListener('mousemove', follow, true);
       }
       el.style.transform = `translate(${x - 2}px, ${y - 2}px)`;
     },

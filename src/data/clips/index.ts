@@ -9,6 +9,7 @@ import path from 'node:path';
 import {DOCS_VERSIONS, CURRENT_DOCS_VERSION, type DocsVersion} from '../docsVersions';
 import {THEMES, docsDirOf, explicitHeadingIds, type Theme} from '../screenshots';
 import type {ClipPlacement, ClipSection} from './placements';
+import {cueProblems, type ClipCue} from './cues';
 
 /** No file of a clip may be larger. */
 export const CLIP_MAX_BYTES = 500 * 1024;
@@ -33,8 +34,16 @@ export const POSTER_TYPE: Record<PosterFormat, string> = {avif: 'image/avif', we
 export type ClipEntry = {
   /** One line on what the clip shows; the video's accessible name. */
   alt: string;
-  /** What happens, step by step: the caption beside the clip. */
-  caption: string[];
+  /**
+   * What happens, step by step, as the recording announced it (./cues.ts), per colour mode: the
+   * captions tracks and the figcaption's step list. The two modes say the same, at their own times.
+   */
+  cues?: Record<Theme, ClipCue[]>;
+  /**
+   * Only in entries recorded before clips had cues (see `clipsAwaitingCues` in ./placements.ts):
+   * the steps in words, shown without captions tracks until the clip is recorded again.
+   */
+  caption?: string[];
   /** Display size in CSS pixels (the video is encoded at up to twice that). */
   width: number;
   height: number;
@@ -98,13 +107,25 @@ export function clipFiles(version: DocsVersion, name: string, entry: ClipEntry):
 }
 
 /** Why an entry of the manifest cannot be shown, or an empty list. */
-export function clipEntryProblems(name: string, entry: Partial<ClipEntry> | undefined): string[] {
+export function clipEntryProblems(
+  name: string,
+  entry: Partial<ClipEntry> | undefined,
+  version: DocsVersion = CURRENT_DOCS_VERSION,
+): string[] {
   if (!entry) return [`no clip named "${name}"`];
   const problems: string[] = [];
   if ((entry.alt ?? '').trim().length < 20) problems.push(`"${name}" has no real description (alt)`);
-  const steps = entry.caption ?? [];
-  if (!Array.isArray(steps) || steps.length < 2 || steps.some((step) => typeof step !== 'string' || step.trim().length < 8)) {
-    problems.push(`"${name}" has no step-by-step caption (at least two steps)`);
+  if (entry.cues || !entry.caption) {
+    for (const theme of THEMES) {
+      problems.push(...cueProblems(version, name, entry.cues?.[theme], entry.duration ?? 0).map((p) => `${p} (${theme})`));
+    }
+    const texts = THEMES.map((theme) => (entry.cues?.[theme] ?? []).map((cue) => cue.text).join('\n'));
+    if (texts.some((t) => t !== texts[0])) problems.push(`"${name}": the light and dark recordings announce different cues`);
+  } else {
+    const steps = entry.caption;
+    if (!Array.isArray(steps) || steps.length < 2 || steps.some((step) => typeof step !== 'string' || step.trim().length < 8)) {
+      problems.push(`"${name}" has no step-by-step caption (at least two steps)`);
+    }
   }
   for (const key of ['width', 'height'] as const) {
     if (!Number.isInteger(entry[key]) || (entry[key] as number) <= 0) problems.push(`"${name}" has no ${key}`);
@@ -164,7 +185,7 @@ export function clipPlacementProblems({
       );
       continue;
     }
-    problems.push(...clipEntryProblems(placement.clip, entry).map((p) => `${where}: ${p}`));
+    problems.push(...clipEntryProblems(placement.clip, entry, version).map((p) => `${where}: ${p}`));
     if (staticDir) {
       for (const file of clipFiles(version, placement.clip, entry)) {
         const full = path.join(staticDir, file);

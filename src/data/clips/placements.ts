@@ -62,3 +62,42 @@ export const clipPlacements: Partial<Record<ClipSection, readonly ClipPlacement[
 
 /** Clips that are on no page (yet); the clips test names each one that is neither placed nor listed here. */
 export const clipsAwaitingAPage: readonly string[] = [];
+
+/**
+ * Clips whose manifest entry predates captions: recorded before their steps announced cues, so
+ * they show their old caption and have no captions tracks. Each is recorded again with
+ * scripts/screenshots/capture.mjs (its steps already announce their cues) and then leaves this
+ * list; the clips test fails on a clip without cues that is not listed, and on a listed one that
+ * has them.
+ */
+export const clipsAwaitingCues: readonly string[] = [
+  'auto-close-braces',
+  'auto-rename-tag',
+  'beautify',
+  'code-hints-css',
+  'design-mode-toggle',
+  'emmet-css',
+  'emmet-html',
+  'extension-manager-search',
+  'file-tree',
+  'find-in-files',
+  'html-lint-save',
+  'inline-color-editor-drag',
+  'keyboard-shortcuts-filter',
+  'live-preview-settings-server',
+  'markdown-preview-sync',
+  'media-preview',
+  'parameter-hints',
+  'problems-panel-jump',
+  'quick-edit',
+  'recent-files-switch',
+  'replace-in-files',
+  'snippet-create',
+  'snippet-use',
+  'split-view',
+  'start-project-dialog',
+  'tab-bar',
+  'theme-live-edit',
+  'word-wrap',
+  'zoom-font',
+];

@@ -27,7 +27,10 @@ import {
   type ClipManifest,
   versionOfSection,
 } from '../../data/clips';
-import {clipPlacements, clipsAwaitingAPage, type ClipPlacement, type ClipSection} from '../../data/clips/placements';
+import {clipPlacements, clipsAwaitingAPage, clipsAwaitingCues, type ClipPlacement, type ClipSection} from '../../data/clips/placements';
+import {clipVtt, cueText, type ClipCue} from '../../data/clips/cues';
+import {captionFiles} from './index';
+import {OSES} from '../../data/facts';
 import {hasFfmpeg, measureMotion} from '../../lib/clipFrames.mjs';
 import * as recorder from '../../../scripts/screenshots/lib/clips.mjs';
 import remarkClips, {ClipPlacementError, type RemarkClipsOptions} from './remarkClips';
@@ -60,6 +63,29 @@ describe('the clips the site ships', () => {
     for (const file of files) {
       expect(fs.statSync(path.join(dir, file)).size, file).toBeLessThanOrEqual(CLIP_MAX_BYTES);
       expect(known.has(file), `${file} has no manifest entry`).toBe(true);
+    }
+  });
+
+  it.each(DOCS_VERSIONS)('every clip of %s has captions (cues), unless it waits for them by name', (version) => {
+    for (const [name, entry] of Object.entries(clipManifestFor(version))) {
+      if (clipsAwaitingCues.includes(name)) expect(entry.cues, `${name} has cues: take it off clipsAwaitingCues`).toBeUndefined();
+      else expect(entry.cues, `${name} has no cues: record it again (its steps announce them)`).toBeDefined();
+    }
+  });
+
+  it.each(DOCS_VERSIONS)('every clip of %s with cues gets one captions file per colour mode and OS, rendered from the facts', (version) => {
+    const files = captionFiles();
+    for (const [name, entry] of Object.entries(clipManifestFor(version))) {
+      if (!entry.cues) continue;
+      for (const theme of THEMES) {
+        for (const os of OSES) {
+          const vtt = files.get(`clips/${version}/${name}-${theme}.${os}.vtt`);
+          expect(vtt, `${name}-${theme}.${os}.vtt`).toMatch(/^WEBVTT/);
+          expect(vtt!.match(/ --> /g)).toHaveLength(entry.cues[theme].length);
+          // No placeholder is left unrendered.
+          expect(vtt, name).not.toMatch(/\{(menu|kbd|cmd|key|item):/);
+        }
+      }
     }
   });
 
@@ -130,9 +156,15 @@ describe('motion measurement', () => {
   );
 });
 
+const goodCues: ClipCue[] = [
+  {start: 0, end: 3, text: 'An abbreviation is typed on an empty line.'},
+  {start: 3, end: 6, text: '{key:Enter} expands it into a list.'},
+  {start: 6, end: 8, text: '{cmd:edit.undo} takes it away again.'},
+];
+
 const goodEntry: ClipEntry = {
   alt: 'Emmet in HTML: an abbreviation expands into a list with three items.',
-  caption: ['An abbreviation is typed on an empty line.', 'Enter expands it into a list.'],
+  cues: {light: goodCues, dark: goodCues.map((cue) => ({...cue, start: cue.start && cue.start + 0.5}))},
   width: 720,
   height: 300,
   duration: 8,
@@ -188,12 +220,41 @@ describe('clip checks', () => {
   it('fail without a poster, a caption, dimensions, or a file', () => {
     const {'demo-dark.avif': _, ...noPoster} = goodEntry.bytes;
     expect(clipEntryProblems('demo', {...goodEntry, bytes: noPoster})).toEqual(['"demo" has no dark avif']);
-    expect(clipEntryProblems('demo', {...goodEntry, caption: []})).toEqual(['"demo" has no step-by-step caption (at least two steps)']);
+    expect(clipEntryProblems('demo', {...goodEntry, cues: undefined})).toEqual([
+      '"demo" has no captions: at least two cues (s.say in its steps) (light)',
+      '"demo" has no captions: at least two cues (s.say in its steps) (dark)',
+    ]);
+    // An entry recorded before cues keeps its caption until it is recorded again.
+    const legacy = {...goodEntry, cues: undefined, caption: ['An abbreviation is typed.', 'Enter expands it.']};
+    expect(clipEntryProblems('demo', legacy)).toEqual([]);
+    expect(clipEntryProblems('demo', {...legacy, caption: []})).toEqual(['"demo" has no step-by-step caption (at least two steps)']);
     expect(clipEntryProblems('demo', {...goodEntry, width: 0})).toEqual(['"demo" has no width']);
     const missing = fakeStatic(goodEntry, {skip: ['demo-light.mp4']});
     expect(
       clipPlacementProblems({section: current, placements: [placement()], manifests: manifestsWith({demo: goodEntry}), staticDir: missing}),
     ).toEqual([`docs/Features/emmet (demo): missing file static/clips/${current}/demo-light.mp4`]);
+  });
+
+  it('fail on a cue the facts cannot render, cues out of order or past the end, or themes that say different things', () => {
+    const withCues = (light: ClipCue[], dark = light) => clipEntryProblems('demo', {...goodEntry, cues: {light, dark}});
+    expect(withCues([goodCues[0]!, {start: 3, end: 8, text: '{menu:no.such} opens.'}])).toEqual([
+      '"demo": cue 2: {menu:no.such}: the editor 5.2 has no command no.such (light)',
+      '"demo": cue 2: {menu:no.such}: the editor 5.2 has no command no.such (dark)',
+    ]);
+    expect(withCues([goodCues[0]!, {start: 2, end: 9, text: 'Typed by {hand}.'}])).toEqual([
+      '"demo": cue 2 runs 2–9 s, outside the clip\'s 8 s (light)',
+      '"demo": cue 2 starts before cue 1 ends (light)',
+      '"demo": cue 2: "Typed by {hand}.": a brace that is no placeholder (menu, kbd, cmd, key, item, label) (light)',
+      '"demo": cue 2 runs 2–9 s, outside the clip\'s 8 s (dark)',
+      '"demo": cue 2 starts before cue 1 ends (dark)',
+      '"demo": cue 2: "Typed by {hand}.": a brace that is no placeholder (menu, kbd, cmd, key, item, label) (dark)',
+    ]);
+    expect(
+      withCues(
+        goodCues,
+        [goodCues[0]!, goodCues[2]!, goodCues[1]!].map((c, i) => ({...c, start: i * 2, end: i * 2 + 2})),
+      ),
+    ).toEqual(['"demo": the light and dark recordings announce different cues']);
   });
 
   it('fail on a file over 500 KB, a clip that does not move, or one too long', () => {
@@ -208,6 +269,11 @@ describe('clip checks', () => {
       '"demo" (dark) does not move: its frames all look like the first',
     ]);
     expect(clipEntryProblems('demo', {...goodEntry, duration: 21})).toEqual(['"demo" lasts 21 s, outside 3–15 s']);
+    // A cue that runs past the end of the video.
+    expect(clipEntryProblems('demo', {...goodEntry, duration: 7})).toEqual([
+      '"demo": cue 3 runs 6–8 s, outside the clip\'s 7 s (light)',
+      '"demo": cue 3 runs 6.5–8 s, outside the clip\'s 7 s (dark)',
+    ]);
   });
 
   it('fail for an unknown clip, a clip of another version, an unknown page or heading', () => {
@@ -324,8 +390,54 @@ describe('remarkClips', () => {
       loading: 'lazy',
     });
     const caption = all(figure, 'figcaption')[0]!;
-    expect(all(caption, 'li').map(textOf)).toEqual(goodEntry.caption);
     expect(videos[0]!.properties?.ariaDescribedBy).toBe(caption.properties?.id);
+  });
+
+  it('gives each video one captions track per OS, none on by default, beside its colour mode', () => {
+    const figure = all(render(PAGE, '/site/docs/Features/emmet.md', [placement()]), 'figure')[0]!;
+    for (const [i, theme] of THEMES.entries()) {
+      const tracks = all(all(figure, 'video')[i]!, 'track');
+      expect(tracks.map((t) => t.properties)).toEqual(
+        OSES.map((os) => ({
+          kind: 'captions',
+          srcLang: 'en',
+          label: `English (${{win: 'Windows', mac: 'macOS', linux: 'Linux'}[os]})`,
+          src: `/base/clips/${current}/demo-${theme}.${os}.vtt`,
+          dataOs: os,
+        })),
+      );
+      expect(tracks.some((t) => t.properties?.default)).toBe(false);
+    }
+  });
+
+  it('lists the cues as the caption steps, keys and menus per OS in the site markup', () => {
+    const caption = all(all(render(PAGE, '/site/docs/Features/emmet.md', [placement()]), 'figure')[0]!, 'figcaption')[0]!;
+    const steps = all(caption, 'li');
+    expect(steps.map(textOf)[0]).toBe('An abbreviation is typed on an empty line.');
+    // Enter is Enter everywhere: no per-OS markup.
+    expect(all(steps[1]!, 'kbd').map(textOf)).toEqual(['Enter']);
+    expect(all(steps[1]!, 'span')).toEqual([]);
+    // Undo differs: one span per OS, the menu path bold and the key a <kbd>.
+    const perOs = all(steps[2]!, 'span').filter((n) => n.properties?.dataOs);
+    expect(perOs.map((n) => [n.properties?.dataOs, textOf(n)])).toEqual([
+      ['win', 'Edit > Undo (Ctrl+Z) takes it away again.'],
+      ['mac', 'Edit > Undo (⌘Z) takes it away again.'],
+      ['linux', 'Edit > Undo (Ctrl+Z) takes it away again.'],
+    ]);
+    expect(all(steps[2]!, 'span')[0]!.properties?.className).toEqual(['per-os']);
+    expect(all(perOs[1]!, 'kbd').map(textOf)).toEqual(['⌘Z']);
+  });
+
+  it('keeps the old caption, without tracks, for a clip recorded before cues', () => {
+    const legacy = {...goodEntry, cues: undefined, caption: ['An abbreviation is typed.', 'Enter expands it.']};
+    const plugin = remarkClips as unknown as Plugin<[RemarkClipsOptions]>;
+    const processor = unified()
+      .use(remarkParse)
+      .use(plugin, {placements: {[current]: [placement()]}, manifests: manifestsWith({demo: legacy}), staticDir: fakeStatic(legacy)})
+      .use(remarkRehype);
+    const tree = processor.runSync(processor.parse(PAGE), {path: '/site/docs/Features/emmet.md', value: PAGE} as never) as unknown as Hast;
+    expect(all(tree, 'track')).toEqual([]);
+    expect(all(tree, 'li').map(textOf)).toEqual(legacy.caption);
   });
 
   it('places clips on developer guides too', () => {
@@ -345,6 +457,37 @@ describe('remarkClips', () => {
     expect(() => render(PAGE, '/site/docs/Features/emmet.md', [placement()], fakeStatic(goodEntry, {skip: ['demo-dark.webp']}))).toThrow(
       /demo-dark\.webp/,
     );
+  });
+});
+
+describe('clip captions (WebVTT)', () => {
+  it('render each cue at its time, with the keys and menu paths of the OS', () => {
+    const mac = clipVtt(current, goodCues, 'mac');
+    expect(mac).toBe(
+      [
+        'WEBVTT - macOS keys and menus',
+        '',
+        '1\n00:00:00.000 --> 00:00:03.000\nAn abbreviation is typed on an empty line.',
+        '',
+        '2\n00:00:03.000 --> 00:00:06.000\nEnter expands it into a list.',
+        '',
+        '3\n00:00:06.000 --> 00:00:08.000\nEdit &gt; Undo (⌘Z) takes it away again.',
+        '',
+      ].join('\n'),
+    );
+    expect(clipVtt(current, goodCues, 'win')).toContain('Edit &gt; Undo (Ctrl+Z) takes it away again.');
+  });
+
+  it('name a desktop key and a plain key as each OS shows them', () => {
+    // Reopen Closed File has a key only in the desktop apps.
+    expect(cueText(current, '{kbd:file.reopen_closed}', 'mac')).toMatch(/^⇧⌘T in the desktop app/);
+    expect(cueText(current, '{key:Ctrl-Home}', 'mac')).toBe('⌘Home');
+    expect(cueText(current, '{key:Ctrl-Home}', 'linux')).toBe('Ctrl+Home');
+    expect(cueText(current, '{menu:view.increaseFontSize}', 'win')).toBe('View > Zoom UI and Fonts > Increase Font Size');
+    expect(cueText(current, '{label:CCB_SWITCH_TO_CODE_EDITOR}', 'mac')).toBe('Switch to Code Editor');
+    expect(() => cueText(current, '{label:NO_SUCH_LABEL}', 'mac')).toThrow(/no such label/);
+    expect(() => cueText(current, '{kbd:cmd.splitViewNone}', 'win')).toThrow(/no default key/);
+    expect(() => cueText(current, '{item:project-context-menu/file.save}', 'win')).toThrow(/not in project-context-menu/);
   });
 });
 

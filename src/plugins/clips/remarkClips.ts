@@ -13,6 +13,8 @@ import {
   type ClipManifest,
 } from '../../data/clips';
 import {clipPlacements, type ClipPlacement, type ClipSection} from '../../data/clips/placements';
+import {captionsFileName, renderCue, trackLabel, type CueSegment} from '../../data/clips/cues';
+import {OSES} from '../../data/facts';
 import {el, headingId, type MdNode} from '../screenshots/remarkScreenshots';
 import type {DocsVersion} from '../../data/facts';
 
@@ -25,8 +27,11 @@ import type {DocsVersion} from '../../data/facts';
  * width and height so nothing moves) under a `<video preload="none" muted playsinline loop
  * controls>` with WebM (where it is smaller) and MP4 sources. With `preload="none"` and no
  * `poster` attribute the page downloads no video bytes, and the hidden mode's poster is never
- * downloaded. The figcaption says what happens, step by step. `src/clientModules/clips.ts` plays
- * a clip when it comes near the viewport, unless the reader asks for reduced motion.
+ * downloaded. Each video has a captions track per OS (WebVTT, written by ./index.ts from the cues
+ * the recording announced, keys and menus rendered from the facts); src/clientModules/clipCaptions.ts
+ * shows the reader's OS's. The figcaption lists the same cues as steps, each OS's words in the
+ * site's per-OS markup. `src/clientModules/clips.ts` plays a clip when it comes near the viewport,
+ * unless the reader asks for reduced motion.
  */
 
 type Hast = {type: 'element'; tagName: string; properties: Record<string, unknown>; children: Hast[]} | {type: 'text'; value: string};
@@ -71,9 +76,48 @@ function modeBlock(
       ariaDescribedBy: captionId,
       dataClipTheme: theme,
     },
-    videoFormatsOf(name, entry, theme).map((format) => el('source', {src: url(format), type: VIDEO_TYPE[format]})),
+    [
+      ...videoFormatsOf(name, entry, theme).map((format) => el('source', {src: url(format), type: VIDEO_TYPE[format]})),
+      // No `default`: the client module turns on the reader's OS's track (the navbar's choice).
+      ...(entry.cues ? OSES : []).map((os) =>
+        el('track', {
+          kind: 'captions',
+          srcLang: 'en',
+          label: trackLabel(os),
+          src: `${baseUrl}clips/${version}/${captionsFileName(name, theme, os)}`,
+          dataOs: os,
+        }),
+      ),
+    ],
   );
   return el('div', {className: ['editor-clip__media', `editor-clip__${theme}`]}, [poster, video]);
+}
+
+function segmentNodes(segments: CueSegment[]): Hast[] {
+  return segments.map((segment) =>
+    segment.kind === 'key'
+      ? el('kbd', {}, [text(segment.value)])
+      : segment.kind === 'menu'
+        ? el('strong', {className: ['menu-path']}, [text(segment.value)])
+        : text(segment.value),
+  );
+}
+
+/**
+ * One step of the figcaption: the cue's words, with keys as <kbd> and menus in bold. Where the OSes
+ * differ, each OS's version in a span of the site's per-OS markup (CSS shows the reader's).
+ */
+function stepChildren(version: DocsVersion, template: string): Hast[] {
+  const perOs = OSES.map((os) => renderCue(version, template, os));
+  const same = perOs.every((segments) => JSON.stringify(segments) === JSON.stringify(perOs[0]));
+  if (same) return segmentNodes(perOs[0]!);
+  return [
+    el(
+      'span',
+      {className: ['per-os']},
+      OSES.map((os, i) => el('span', {dataOs: os}, segmentNodes(perOs[i]!))),
+    ),
+  ];
 }
 
 /** The `<figure>` of one placement as an mdast node that carries its HTML (works in .md and .mdx). */
@@ -93,7 +137,9 @@ export function clipNode(version: DocsVersion, placement: ClipPlacement, manifes
       el(
         'ol',
         {className: ['editor-clip__steps']},
-        entry.caption.map((step) => el('li', {}, [text(step)])),
+        entry.cues
+          ? entry.cues.light.map((cue) => el('li', {}, stepChildren(version, cue.text)))
+          : (entry.caption ?? []).map((step) => el('li', {}, [text(step)])),
       ),
     ]),
   );
