@@ -4,9 +4,9 @@
  * `<html data-os>`. On by default; the player's own captions button can turn them off, and a clip
  * whose captions the reader turned off stays without them when the OS changes.
  *
- * Self-contained, next to the player (./clips.ts, ./clipPlayer.ts): a page without a clip figure
- * installs nothing; on one with clips, one capture listener on the document handles every video
- * when it gets its metadata or starts playing, and an observer of `data-os` follows the switch.
+ * Loaded with the player by ./clips.ts, only on pages with a clip figure, in idle time: one capture
+ * listener on the document handles every video when it gets its metadata or starts playing, and
+ * an observer of `data-os` follows the switch.
  */
 export const CLIP_VIDEO_SELECTOR = 'video.editor-clip__video';
 const OS_VALUES = ['win', 'mac', 'linux'] as const;
@@ -67,10 +67,4 @@ export function installCaptions(doc: Document): void {
       if (captionsOn.has(video)) selectCaptionTrack(video, os);
     }
   }).observe(doc.documentElement, {attributes: true, attributeFilter: ['data-os']});
-}
-
-export function onRouteDidUpdate(): void {
-  // Docusaurus also loads client modules while rendering pages on the server.
-  if (typeof document === 'undefined') return;
-  installCaptions(document);
 }

@@ -23,8 +23,14 @@ export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location, pr
   let stopped = false;
   let stopPlayer: (() => void) | undefined;
   const cancelStart = afterStartUp(() => {
-    void import(/* webpackChunkName: "clip-player" */ './clipPlayer').then(({attachClips}) => {
-      if (!stopped) stopPlayer = attachClips(document);
+    // The captions' track choice travels with the player: pages without clips load neither.
+    void Promise.all([
+      import(/* webpackChunkName: "clip-player" */ './clipPlayer'),
+      import(/* webpackChunkName: "clip-player" */ './clipCaptions'),
+    ]).then(([{attachClips}, {installCaptions}]) => {
+      if (stopped) return;
+      installCaptions(document);
+      stopPlayer = attachClips(document);
     });
   });
   detach = () => {
