@@ -1,11 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {pageKind, samplePages} from '../lib/pageSample';
+import {OLDER_DOCS_VERSIONS} from '../../src/data/docsVersions';
 
 const pages = [
   '/',
   '/search',
   ...Array.from({length: 10}, (_, i) => `/docs/page-${i}`),
-  ...Array.from({length: 5}, (_, i) => `/docs/4.0/page-${i}`),
+  ...Array.from({length: 5}, (_, i) => `/docs/${OLDER_DOCS_VERSIONS[0]}/page-${i}`),
   ...Array.from({length: 7}, (_, i) => `/api/API-Reference/module/M${i}`),
   '/api/getting-started',
   '/blog',

@@ -7,7 +7,7 @@ import {captionsFileName, clipVtt} from '../../data/clips/cues';
 import {OSES, type DocsVersion} from '../../data/facts';
 
 /**
- * Every captions file of every clip, by path below the site (`clips/5.2/emmet-html-dark.mac.vtt`):
+ * Every captions file of every clip, by path below the site (`clips/<version>/emmet-html-dark.mac.vtt`):
  * the cues the recording announced, with each OS's keys and menu paths from the facts of the
  * clip's docs version.
  */
