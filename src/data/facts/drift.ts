@@ -9,7 +9,8 @@ import {DOCS_VERSIONS, type DocsVersion} from '../docsVersions';
 import {desktopOnlyCommands, desktopOnlyPreferences} from './desktopOnly';
 import {commandFacts, factsFor, moduleFactsFor, OSES, type ModuleFacts, type Os, type VersionFacts} from './index';
 
-export type DriftKind = 'command' | 'menu item' | 'shortcut' | 'preference' | 'default' | 'label' | 'export';
+export const DRIFT_KINDS = ['command', 'menu item', 'shortcut', 'preference', 'default', 'label', 'export'] as const;
+export type DriftKind = (typeof DRIFT_KINDS)[number];
 export type Drift = {
   kind: DriftKind;
   change: 'added' | 'removed' | 'changed';
@@ -38,6 +39,14 @@ export function snapshotOf(version: DocsVersion): FactsSnapshot {
       desktopOnlyPreferences.filter((p) => p.versions.includes(version)).map((p) => [p.key, p.default]),
     ),
   };
+}
+
+/**
+ * A new version's snapshot before the cut: its facts from a file (scripts/lib/factsFile.ts), and
+ * the desktop-only facts of the version before it, which the cut carries over unchanged.
+ */
+export function snapshotFromFacts(facts: VersionFacts, modules: ModuleFacts, before: FactsSnapshot): FactsSnapshot {
+  return {facts, modules, desktopCommands: before.desktopCommands, desktopPreferences: before.desktopPreferences};
 }
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -231,7 +240,7 @@ export function firstVersionWith(kind: 'command' | 'preference', id: string): {v
 /** The report `npm run docs:drift` prints: changes grouped by kind, each with its pages. */
 export function formatDrift(from: DocsVersion, to: DocsVersion, changes: readonly Drift[], pages: readonly Page[]): string {
   const lines = [`What changed in the editor from ${from} to ${to}, and the pages that name it`, ''];
-  const kinds: DriftKind[] = ['command', 'menu item', 'shortcut', 'preference', 'default', 'label', 'export'];
+  const kinds = DRIFT_KINDS;
   for (const kind of kinds) {
     const ofKind = changes.filter((c) => c.kind === kind);
     if (!ofKind.length) continue;
