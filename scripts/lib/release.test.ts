@@ -9,7 +9,8 @@ import {carryOverClaims, carryOverDesktopOnly, cutRelease} from './release';
 
 const siteDir = path.resolve(__dirname, '../..');
 
-describe('docs:release', () => {
+// Each cut test makes a git repository and copies files: seconds on a busy machine, not milliseconds.
+describe('docs:release', {timeout: 30_000}, () => {
   it('carries the desktop-only facts of the old current version over to the new one', () => {
     const yaml = "  - commandId: a\n    versions: ['9.2', '9.0']\n  - commandId: b\n    versions: ['9.0']\n";
     expect(carryOverDesktopOnly(yaml, '9.2', '9.3')).toBe(
