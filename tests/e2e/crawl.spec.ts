@@ -65,7 +65,9 @@ async function seriousViolations(page: Page, only?: string[]): Promise<string[]>
 crawl.describe(
   'every page of the build renders, makes no foreign request, refuses nothing under its CSP and passes axe in light and dark',
   () => {
-    crawl.describe.configure({mode: 'parallel'});
+    // Two minutes a page: axe over the largest API reference pages (editor/Editor) took more than
+    // the default minute on a loaded machine; the shards shared 15 s a page among their pages.
+    crawl.describe.configure({mode: 'parallel', timeout: 120_000});
     for (const path of pages) {
       crawl(path, async ({crawlPage: page}) => {
         try {
