@@ -2,6 +2,8 @@ import {defineConfig} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from './scripts/lib/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** `npm test` serves the build once for every browser stage and says where; alone, Playwright serves it. */
+const shared = process.env.SITE_ORIGIN;
 
 /**
  * End-to-end tests run in Debian's Chromium (`apt-get install chromium`) against the production
@@ -16,17 +18,19 @@ export default defineConfig({
   expect: {timeout: 10_000},
   reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: shared ?? `http://localhost:${port}`,
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs`,
-    env: {PORT: String(port)},
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: shared
+    ? undefined
+    : {
+        command: `node scripts/serve.mjs`,
+        env: {PORT: String(port)},
+        url: `http://localhost:${port}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 30_000,
+      },
 });

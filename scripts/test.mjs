@@ -1,21 +1,50 @@
 #!/usr/bin/env node
 // Runs every check: types, lint and format, unit tests, the production build, the HTML of every
-// built page, browser tests in Chromium and in Firefox. Prints a table of what each stage took and one closing line,
+// built page, browser tests in Chromium, Firefox and WebKit. Prints a table of what each stage took and one closing line,
 // "tests: N passed, N failed", and exits non-zero if anything failed. It installs nothing: .ci/run
-// installs the system packages (Chromium, Firefox ESR, Java).
+// installs the system packages (Chromium, Firefox ESR, WebKitGTK's WebDriver, Xvfb, GStreamer, Java).
 //
 // The stages form a small graph: each starts when the stages it needs have finished, and at most
 // TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The
 // longest chain is the build and then the Chromium tests, so they come first; the Firefox tests, the
 // checks that need no build (types, lint, format, units) and the HTML check fill the other slot. The
-// build runs once; every later stage reads build/. A new stage is one entry in `stages`.
+// build runs once; every later stage reads build/, and the three browser stages share one server of
+// it, started when the first of them starts (SITE_ORIGIN tells them where). Firefox and WebKit open
+// a sample of the pages Chromium's crawl opens all of. A new stage is one entry in `stages`.
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
 import {playwrightReport, vitestReport} from './lib/reports.mjs';
 import {runStages, stageTable} from './lib/stages.mjs';
+import {createStaticServer} from './lib/static-server.mjs';
+import {webkitMissing} from './lib/webkit.mjs';
 
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** @type {import('node:http').Server | null} */
+let siteServer = null;
+/** @type {Promise<void> | null} */
+let serving = null;
+
+/**
+ * One server of build/ for every browser stage, started once the build is done (it reads the
+ * build's `_headers` when it starts) and handed to the stages as SITE_ORIGIN. A SITE_ORIGIN set
+ * from outside is used as it is.
+ */
+function serveSite() {
+  if (process.env.SITE_ORIGIN && !serving) return Promise.resolve();
+  // Two stages may start together: both wait for the one server.
+  serving ??= new Promise((resolve, reject) => {
+    siteServer = createStaticServer('build');
+    siteServer.once('error', reject);
+    siteServer.listen(0, '127.0.0.1', () => {
+      process.env.SITE_ORIGIN = `http://localhost:${siteServer.address().port}`;
+      console.log(`\nThe browser stages share the build's server at ${process.env.SITE_ORIGIN}`);
+      resolve();
+    });
+  });
+  return serving;
+}
 
 /** Counts from a JSON report, or null when the stage wrote none. */
 function report(file, read) {
@@ -41,13 +70,15 @@ const stages = [
     needs: ['production build'],
     command: ['npx', 'playwright', 'test'],
     env: {CI: process.env.CI ?? ''},
-    before: () => {
+    before: async () => {
       rmSync('test-results/e2e.json', {force: true});
-      if (existsSync(chromiumPath)) return null;
-      return (
-        `Chromium not found at ${chromiumPath}. Install it (Debian: apt-get install chromium; .ci/run installs it ` +
-        'when run as root) or set CHROMIUM_PATH.'
-      );
+      if (!existsSync(chromiumPath))
+        return (
+          `Chromium not found at ${chromiumPath}. Install it (Debian: apt-get install chromium; .ci/run installs it ` +
+          'when run as root) or set CHROMIUM_PATH.'
+        );
+      await serveSite();
+      return null;
     },
     count: () => report('test-results/e2e.json', playwrightReport),
   },
@@ -65,16 +96,42 @@ const stages = [
       '--reporter=json',
       '--outputFile=test-results/firefox.json',
     ],
-    before: () => {
+    before: async () => {
       rmSync('test-results/firefox.json', {force: true});
-      if (existsSync(firefoxPath)) return null;
-      return (
-        `Firefox not found at ${firefoxPath}. Install it (Debian: apt-get install firefox-esr; .ci/run installs it ` +
-        'when run as root) or set FIREFOX_PATH.'
-      );
+      if (!existsSync(firefoxPath))
+        return (
+          `Firefox not found at ${firefoxPath}. Install it (Debian: apt-get install firefox-esr; .ci/run installs it ` +
+          'when run as root) or set FIREFOX_PATH.'
+        );
+      await serveSite();
+      return null;
     },
     // A file that fails before its tests (no Firefox, no server) counts as one failure.
     count: (ok) => report('test-results/firefox.json', (r) => atLeastOneFailure(vitestReport(r), ok)),
+  },
+  {
+    // The reader's paths in WebKit (tests/webkit): WebKitGTK's MiniBrowser through its WebDriver, on
+    // an Xvfb display of the stage's own.
+    name: 'WebKit tests',
+    needs: ['production build'],
+    command: [
+      'npx',
+      'vitest',
+      'run',
+      '-c',
+      'vitest.webkit.config.mts',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/webkit.json',
+    ],
+    before: async () => {
+      rmSync('test-results/webkit.json', {force: true});
+      const missing = webkitMissing();
+      if (missing) return missing;
+      await serveSite();
+      return null;
+    },
+    count: (ok) => report('test-results/webkit.json', (r) => atLeastOneFailure(vitestReport(r), ok)),
   },
   {name: 'site types', command: ['npx', 'tsc', '--noEmit']},
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
@@ -101,6 +158,8 @@ const stages = [
 
 mkdirSync('test-results', {recursive: true});
 const {outcomes, passed, failed, seconds} = await runStages(stages, {jobs});
+siteServer?.closeAllConnections();
+siteServer?.close();
 const failures = stages.filter((stage) => !outcomes.get(stage.name).ok).map((stage) => stage.name);
 console.log(`\nStages (${jobs} at a time), in seconds:`);
 for (const line of stageTable(stages, outcomes, seconds)) console.log(line);

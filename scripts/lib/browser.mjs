@@ -79,15 +79,19 @@ export const firefoxPrefs = {
   'layout.css.prefers-color-scheme.content-override': 1,
 };
 
-/** Debian's Firefox ESR through WebDriver BiDi, with a fresh profile that puppeteer deletes on close. */
-export async function launchFirefox() {
+/**
+ * Debian's Firefox ESR through WebDriver BiDi, with a fresh profile that puppeteer deletes on close.
+ * `prefs` go on top of firefoxPrefs (a dark or reduced-motion desktop, say).
+ * @param {Record<string, unknown>} [prefs]
+ */
+export async function launchFirefox(prefs = {}) {
   const {default: puppeteer} = await import('puppeteer-core');
   return puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
     protocol: 'webDriverBiDi',
-    extraPrefsFirefox: firefoxPrefs,
+    extraPrefsFirefox: {...firefoxPrefs, ...prefs},
     defaultViewport: {width: 1280, height: 900},
   });
 }

@@ -10,10 +10,11 @@ import {spawn} from 'node:child_process';
  *   command: string[],
  *   needs?: string[],
  *   env?: Record<string, string>,
- *   before?: () => string | null,
+ *   before?: () => string | null | Promise<string | null>,
  *   count?: (ok: boolean) => Count | null,
  * }} Stage
- * `before` returns why the stage cannot run (it then fails without running), or 'skip'; `count`
+ * `before` returns (or resolves to) why the stage cannot run (it then fails without running), or
+ * 'skip'; it may start what the stage needs first (the shared server of the site). `count`
  * reads the stage's own report (null when there is none: one failure); a stage without `count` is
  * one test.
  * @typedef {{ok: boolean, at: number, seconds: number, note: string, failures: string[]}} Outcome
@@ -58,7 +59,7 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
 
   async function runStage(stage) {
     const missing = (stage.needs ?? []).filter((name) => !outcomes.get(name)?.ok);
-    const why = missing.length ? `not run: needs ${missing.join(', ')}` : stage.before?.();
+    const why = missing.length ? `not run: needs ${missing.join(', ')}` : await stage.before?.();
     if (why === 'skip') return {ok: true, seconds: 0, note: 'skipped', failures: []};
     if (why) {
       log(`\n=== ${stage.name}: ${why}`);

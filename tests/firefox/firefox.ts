@@ -1,21 +1,21 @@
-import type {Browser, BrowserContext, Page} from 'puppeteer-core';
+import type {Browser, BrowserContext, ElementHandle, Page} from 'puppeteer-core';
 import {launchFirefox, serveBuild} from '../../scripts/lib/browser.mjs';
 
 /**
- * The built site on a free local port and one Firefox ESR for a test file. Each file gets its own
- * pair, so files can run side by side.
+ * The built site and one Firefox ESR for a test file. `npm test` serves the build once for every
+ * engine and says where (SITE_ORIGIN); run alone, a file serves it on a free local port of its own.
  */
 export type Site = {origin: string; browser: Browser; close: () => Promise<void>};
 
-export async function openSite(): Promise<Site> {
-  const server = await serveBuild('build');
-  const browser = await launchFirefox();
+export async function openSite(prefs: Record<string, unknown> = {}): Promise<Site> {
+  const server = process.env.SITE_ORIGIN ? null : await serveBuild('build');
+  const browser = await launchFirefox(prefs);
   return {
-    origin: server.origin,
+    origin: process.env.SITE_ORIGIN ?? server!.origin,
     browser,
     close: async () => {
       await browser.close();
-      await server.close();
+      await server?.close();
     },
   };
 }
@@ -76,10 +76,54 @@ export function watch(page: Page, origin: string): {watched: Watched; stop: () =
   };
 }
 
-/** Opens a path of the site and waits until React has hydrated it (before that, buttons do nothing). */
+/**
+ * Waits until a function run in the page returns a truthy value, and returns it. Puppeteer's own
+ * waits (waitForFunction, waitForSelector) rebuild the function inside the page with `Function()`,
+ * which the site's Content-Security-Policy forbids (no 'unsafe-eval'): Firefox ESR 140 enforces
+ * that against them and fails the wait with an EvalError, later Firefox lets it through. Here the
+ * function is handed to WebDriver BiDi's script.callFunction on each try, which runs it as the
+ * browser's own code, so no engine version's CSP stands in the way.
+ */
+export async function waitFor<Args extends unknown[], T>(page: Page, fn: (...args: Args) => T, ...args: Args): Promise<Awaited<T>> {
+  const timeout = 30_000;
+  const end = Date.now() + timeout;
+  for (;;) {
+    let value: Awaited<T> | undefined;
+    try {
+      value = (await page.evaluate(fn as (...a: unknown[]) => T, ...args)) as Awaited<T>;
+    } catch (error) {
+      // A navigation under way destroys the context the function ran in: try again on the new page.
+      if (!/context|navigat|detached/i.test(String(error))) throw error;
+    }
+    if (value) return value;
+    if (Date.now() > end) throw new Error(`waitFor timed out after ${timeout} ms: ${fn.toString().slice(0, 200)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Waits until an element matches a CSS selector (without puppeteer's eval-based waitForSelector). */
+export const waitForElement = (page: Page, selector: string) => waitFor(page, (s) => document.querySelector(s) !== null, selector);
+
+/** Waits for the first element matching a selector whose text is `text`, for a real click on it. */
+export async function elementWithText(page: Page, selector: string, text: string): Promise<ElementHandle<Element>> {
+  await waitFor(page, (s, t) => Array.from(document.querySelectorAll(s)).some((el) => el.textContent?.trim() === t), selector, text);
+  const handle = await page.evaluateHandle(
+    (s, t) => Array.from(document.querySelectorAll(s)).find((el) => el.textContent?.trim() === t),
+    selector,
+    text,
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`No ${selector} with the text "${text}"`);
+  return element as ElementHandle<Element>;
+}
+
+/** The page has hydrated: before that, buttons do nothing. */
+export const hydrated = (page: Page) => waitForElement(page, 'html[data-has-hydrated="true"]');
+
+/** Opens a path of the site and waits until React has hydrated it. */
 export async function gotoReady(page: Page, origin: string, path: string) {
   const response = await page.goto(origin + path.replace(/ /g, '%20'));
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await hydrated(page);
   return response;
 }
 

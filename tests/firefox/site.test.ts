@@ -1,6 +1,17 @@
 import type {BrowserContext, Page} from 'puppeteer-core';
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from 'vitest';
-import {freshPage, gotoReady, openSite, watch, type Site, type Watched} from './firefox';
+import {
+  elementWithText,
+  freshPage,
+  gotoReady,
+  hydrated,
+  openSite,
+  waitFor,
+  waitForElement,
+  watch,
+  type Site,
+  type Watched,
+} from './firefox';
 
 /**
  * What a Firefox reader does on the site: search in the modal and on /search, keep a colour mode
@@ -32,7 +43,7 @@ const open = (path: string) => gotoReady(page, site.origin, path);
 const attribute = (selector: string, name: string) => page.$eval(selector, (el, n) => el.getAttribute(n), name);
 /** Waits until an element's attribute has a value (no fixed sleeps: the page tells when it is done). */
 const waitForAttribute = (selector: string, name: string, value: string) =>
-  page.waitForFunction((s, n, v) => document.querySelector(s)?.getAttribute(n) === v, {}, selector, name, value);
+  waitFor(page, (s, n, v) => document.querySelector(s)?.getAttribute(n) === v, selector, name, value);
 const focused = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200) ?? '');
 /**
  * Reloads once the page has no request in flight: a reload drops the prefetches still loading, and
@@ -61,31 +72,30 @@ describe('search in Firefox', () => {
     await page.keyboard.down('Control');
     await page.keyboard.press('k');
     await page.keyboard.up('Control');
-    await page.waitForSelector('.DocSearch-Input');
-    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    await waitForElement(page, '.DocSearch-Input');
+    await waitFor(page, () => document.activeElement?.classList.contains('DocSearch-Input'));
     await page.keyboard.type('live preview settings');
     // Each key is a query answered in turn: wait for the answer to the whole words.
-    await page.waitForFunction(() => /live-preview-settings/.test(document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ?? ''));
+    await waitFor(page, () => /live-preview-settings/.test(document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ?? ''));
     const sections = await page.$$eval('.DocSearch-Hit-source', (titles) => titles.map((t) => t.textContent?.trim()));
     for (const section of sections) expect(['Docs', 'API guides', 'API reference', 'Blog', 'Pages']).toContain(section);
     const chosen = await firstHitHref();
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('.DocSearch-Modal'));
-    await page.waitForFunction((href) => decodeURI(location.pathname + location.hash) === decodeURI(href), {}, chosen!);
+    await waitFor(page, () => !document.querySelector('.DocSearch-Modal'));
+    await waitFor(page, (href) => decodeURI(location.pathname + location.hash) === decodeURI(href), chosen!);
     nothingWentWrong();
   });
 
   it('the search page keeps the query in the URL and shows 20 results at a time', async () => {
     await open('/search');
     await page.type('input[type="search"]', 'editor');
-    await page.waitForFunction(() => location.search === '?q=editor');
-    await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 20);
-    const more = await page.waitForSelector('::-p-text(Show more results)');
-    await more!.click();
-    await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 40);
+    await waitFor(page, () => location.search === '?q=editor');
+    await waitFor(page, () => document.querySelectorAll('main ol > li').length === 20);
+    await (await elementWithText(page, 'button', 'Show more results')).click();
+    await waitFor(page, () => document.querySelectorAll('main ol > li').length === 40);
     await reloadSettled();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
-    await page.waitForFunction(() => document.querySelectorAll('main ol > li').length === 20);
+    await hydrated(page);
+    await waitFor(page, () => document.querySelectorAll('main ol > li').length === 20);
     expect(await page.$eval('input[type="search"]', (box) => (box as HTMLInputElement).value)).toBe('editor');
     nothingWentWrong();
   });
@@ -101,7 +111,7 @@ describe('stored choices in Firefox', () => {
     expect(await attribute('html', 'data-theme')).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await reloadSettled();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     expect(await attribute('html', 'data-theme')).toBe('dark');
     nothingWentWrong();
   });
@@ -115,12 +125,12 @@ describe('stored choices in Firefox', () => {
       buttons.map((b) => b.textContent?.trim()),
     );
     const chosen = others.find((name) => name === 'macOS') ?? others[0]!;
-    await (await page.waitForSelector(`.dropdown__menu button::-p-text(${chosen})`))!.click();
+    await (await elementWithText(page, '.dropdown__menu button', chosen)).click();
     const os = await page.evaluate(() => document.documentElement.dataset.os);
     expect(await page.evaluate(() => localStorage.getItem('shortcut-os'))).toBe(os);
     expect(await page.$eval(`main .shortcut [data-os="${os}"]`, (el) => (el as HTMLElement).offsetParent !== null)).toBe(true);
     await reloadSettled();
-    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await hydrated(page);
     expect(await page.evaluate(() => document.documentElement.dataset.os)).toBe(os);
     nothingWentWrong();
   });
@@ -134,21 +144,21 @@ describe('the keyboard in Firefox', () => {
     await tabTo(`(el) => el.tagName === 'A' && el.textContent.trim() === 'Blog'`);
     await tabTo(`(el) => el.classList.contains('DocSearch-Button')`);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.classList.contains('DocSearch-Input'));
+    await waitFor(page, () => document.activeElement?.classList.contains('DocSearch-Input'));
     await page.keyboard.type('emmet');
-    await page.waitForFunction(() => /emmet/i.test(document.querySelector('.DocSearch-Hit')?.textContent ?? ''));
+    await waitFor(page, () => /emmet/i.test(document.querySelector('.DocSearch-Hit')?.textContent ?? ''));
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     const chosen = await attribute('.DocSearch-Hit[aria-selected="true"] a', 'href');
     await page.keyboard.press('Enter');
-    await page.waitForFunction((href) => decodeURI(location.pathname + location.hash) === decodeURI(href), {}, chosen!);
+    await waitFor(page, (href) => decodeURI(location.pathname + location.hash) === decodeURI(href), chosen!);
     // The chosen page's code is still arriving; a new navigation now would cut it off.
     await page.waitForNetworkIdle({idleTime: 100});
 
     await open('/docs/intro');
     await tabTo(`(el) => el.closest('nav[aria-label="Docs sidebar"]') !== null && el.textContent.trim() === 'Quick Start'`);
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => location.pathname.endsWith('/quick-start-project'));
+    await waitFor(page, () => location.pathname.endsWith('/quick-start-project'));
     nothingWentWrong();
   });
 });
@@ -156,12 +166,12 @@ describe('the keyboard in Firefox', () => {
 describe('pictures in Firefox', () => {
   const figure = 'figure.editor-shot[data-shot="find-in-files-results"]';
   const shown = (mode: string) =>
-    page.waitForFunction(
+    waitFor(
+      page,
       (selector) => {
         const img = document.querySelector<HTMLImageElement>(selector);
         return !!img && img.offsetParent !== null && img.complete && img.naturalWidth > 0;
       },
-      {},
       `${figure} .editor-shot__${mode} img`,
     );
   const hidden = (mode: string) => page.$eval(`${figure} .editor-shot__${mode} img`, (img) => (img as HTMLElement).offsetParent === null);
@@ -177,5 +187,25 @@ describe('pictures in Firefox', () => {
     await shown('dark');
     expect(await hidden('light')).toBe(true);
     nothingWentWrong();
+  });
+});
+
+describe("the harness's waits in Firefox", () => {
+  // Firefox ESR 140 holds code that WebDriver evaluates in the page to the site's
+  // Content-Security-Policy, which forbids Function(); later versions do not. With Function()
+  // taken away in the page, the harness's waits must still work, while puppeteer's own
+  // waitForFunction, which rebuilds its predicate with Function(), must fail: the waits depend on
+  // no engine version.
+  it('need no Function() in the page', async () => {
+    await open('/docs/intro');
+    await page.evaluate(() => {
+      const blocked = function () {
+        throw new EvalError('call to Function() blocked by CSP');
+      };
+      Object.defineProperty(window, 'Function', {value: blocked});
+    });
+    expect(await waitFor(page, () => document.title.length > 0)).toBe(true);
+    await waitForElement(page, 'html[data-has-hydrated="true"]');
+    await expect(page.waitForFunction(() => true, {timeout: 5_000})).rejects.toThrow();
   });
 });

@@ -6,7 +6,8 @@ import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 import {listMarkdown} from '../../scripts/lib/content.mjs';
 import {DOCS_VERSIONS} from '../../src/data/facts';
-import {renderTextDirective} from '../../src/plugins/editor-facts/remarkEditorFacts';
+import {contextMenuList, renderTextDirective} from '../../src/plugins/editor-facts/remarkEditorFacts';
+import {docsVersionOfFile} from '../../src/data/facts';
 
 /**
  * Every `:menu[...]`, `:kbd[...]`, `:cmd[...]`, `:pref[...]` and `:default[...]` on every page
@@ -24,6 +25,15 @@ export function factDirectiveErrors(file: string, markdown: string): string[] {
   visit(tree, 'textDirective', (node) => {
     try {
       renderTextDirective(node as never, file);
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
+  });
+  visit(tree, 'leafDirective', (node) => {
+    if (node.name !== 'contextmenu') return;
+    const id = node.children.map((child) => ('value' in child ? child.value : '')).join('');
+    try {
+      contextMenuList(docsVersionOfFile(file), id, file);
     } catch (error) {
       errors.push((error as Error).message);
     }

@@ -188,5 +188,17 @@ describe('context menus: :item[...]{in=...} and ::contextmenu[...]', () => {
     expect(rows[0]).not.toBe('---');
     expect(rows.at(-1)).not.toBe('---');
     expect(rows).toContain('---');
+    // The OSes differ only in keys here, which the list leaves out: one list for all.
+    expect(list.data?.hProperties?.className).toBeUndefined();
+  });
+});
+
+describe(':label[...]', () => {
+  it('renders a UI string of the editor by its key, and refuses a key it lacks', () => {
+    const [key, value] = Object.entries(factsFor(CURRENT).labels)[0]!;
+    expect(textOf(renderDirective('label', key, CURRENT, 'page.md') as Rendered)).toBe(value);
+    expect(() => renderDirective('label', 'NO_SUCH_STRING', CURRENT, 'page.md')).toThrow(
+      /page\.md: :label\[NO_SUCH_STRING\] names no UI string/,
+    );
   });
 });

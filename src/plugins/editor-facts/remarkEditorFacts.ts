@@ -37,6 +37,7 @@ import {toMacKey} from '../../lib/keys';
  *   ::keymap             (on a line of its own) every default key of the version, as a searchable table
  *   :item[file.rename]{in=project-context-menu}   an item of a right-click menu, by its command:
  *                        its label there, checked to be in that menu
+ *   :label[CMD_OPEN_IN]  a UI string of the editor by its key (a submenu, a tooltip): Open In
  *   ::contextmenu[workingset-context-menu]   (own line) the whole right-click menu, in order, with
  *                        its groups, as the reader's OS shows it
  *   :since[edit.emmet]   a badge with the release that brought a command or preference: the
@@ -191,6 +192,12 @@ export function renderDirective(
       OSES.map((os, i) => element('span', {dataOs: os}, [text(labels[i] ?? '(not in this menu)')])),
     );
   }
+  if (name === 'label') {
+    // A name the editor shows that is no command: a submenu, a tooltip, a dialog's title.
+    const label = factsFor(version).labels[argument];
+    if (label === undefined) return fail(`:label[${argument}] names no UI string of the editor (of six words or fewer)`);
+    return element('strong', {className: ['ui-label']}, [text(label)]);
+  }
   if (name === 'key') {
     if (!/^((Ctrl|Cmd|Alt|Shift)-)*[^-\s]+$|^((Ctrl|Cmd|Alt|Shift)-)+-$/.test(argument))
       fail(`:key[${argument}] is not a key in keymap spelling (Ctrl-Shift-K)`);
@@ -253,7 +260,9 @@ export function contextMenuList(version: DocsVersion, menuId: string, where: str
             : element('li', {}, [text(item.label)]),
         ),
     );
-  const same = OSES.every((os) => JSON.stringify(menu[os]) === JSON.stringify(menu[OSES[0]]));
+  // Only what the list shows counts: the OSes differ in keys, which it leaves out.
+  const shown = (os: Os) => menu[os].map((item) => ('label' in item ? item.label : '---')).join('\n');
+  const same = OSES.every((os) => shown(os) === shown(OSES[0]));
   if (same) return {type: 'paragraph', data: {hName: 'div', hProperties: {}}, children: [list(menu[OSES[0]])]};
   return {
     type: 'paragraph',
