@@ -3,7 +3,7 @@
  * (read by Netlify and Cloudflare Pages, and applied by scripts/serve.mjs and the test server) and
  * the README's nginx rules are checked. See README "Security and cache headers".
  */
-import type {HostedSearch} from './search';
+import {hostedSearchOrigins, type HostedSearch} from './search';
 
 /** Hashed files never change: browsers and CDNs keep them for a year without asking again. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -74,16 +74,6 @@ function originOf(setting: string, url: string): string {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`${setting} must be an http(s) URL, got "${url}"`);
   return parsed.origin;
-}
-
-/**
- * The hosts the hosted DocSearch (Algolia) index answers on: the search page queries the first
- * (src/search/hostedClient.ts); the modal's Algolia client retries on the others when it fails.
- */
-export function hostedSearchOrigins(search: HostedSearch): string[] {
-  // As the clients spell them; CSP compares host names without regard to case.
-  const app = search.appId;
-  return [`https://${app}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${app}-${n}.algolianet.com`)];
 }
 
 /** The origins the options reach when they are switched on; none when they are off. */

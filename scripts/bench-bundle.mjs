@@ -10,10 +10,12 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {launchBrowser, serveBuild} from './lib/browser.mjs';
 import {BENCH_PAGES} from './lib/bench-pages.mjs';
+import {parseScriptArgs} from './lib/args.mjs';
 
 const outDir = path.resolve('bench-results/stats-build');
 const statsFile = path.resolve('bench-results/bundle-stats.json');
-if (!process.argv.includes('--no-build')) {
+const {values: args} = parseScriptArgs('usage: npm run bench:bundle [-- --no-build]', {options: {'no-build': {type: 'boolean'}}});
+if (!args['no-build']) {
   const build = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
     stdio: 'inherit',
     env: {...process.env, BUNDLE_STATS: statsFile},

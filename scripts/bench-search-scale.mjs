@@ -20,7 +20,10 @@ import {median, percentile} from './lib/stats.mjs';
 import {createStaticServer} from './lib/static-server.mjs';
 import {timeColdModalOpen, timeSearchPageQueries} from './lib/search-page.mjs';
 import {pagesAsHtml, readRecords, siteWithIndex, syntheticRecords} from './lib/search-site.mjs';
+import {parseScriptArgs} from './lib/args.mjs';
 
+// Options come from the environment (SCALE, BASELINE_BUILD); a command-line one is refused rather than ignored.
+parseScriptArgs('usage: [SCALE=10] [BASELINE_BUILD=<build folder>] npm run bench:search-scale');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 
 // Pagefind is not a dependency: the package registry this project installs from lacks most of its

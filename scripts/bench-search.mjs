@@ -7,7 +7,10 @@ import {gzipSync} from 'node:zlib';
 import {launchBrowser, serveBuild} from './lib/browser.mjs';
 import {median, percentile} from './lib/stats.mjs';
 import {timeColdModalOpen, timeSearchPageQueries} from './lib/search-page.mjs';
+import {parseScriptArgs} from './lib/args.mjs';
 
+// No options; a stray one is refused rather than ignored.
+parseScriptArgs('usage: npm run bench:search (after a build)');
 const folder = 'build/assets/search-index';
 const indexFiles = [
   ...readdirSync(folder).map((name) => readFileSync(`${folder}/${name}`)),

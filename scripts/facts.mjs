@@ -16,6 +16,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {launch, openEditor} from './screenshots/lib/editor.mjs';
 import {
   OSES,
@@ -184,7 +185,8 @@ async function main() {
   const out = args.out ?? path.join(os.tmpdir(), `phoenix-facts-${args.version}.json`);
   writeFileSync(out, `${JSON.stringify(raw, null, 1)}\n`);
   console.log(`wrote ${out}`);
-  writeFacts(raw, args.version);
+  await writeFacts(raw, args.version);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+// Compared as paths: import.meta.url is percent-encoded, so a folder with a space would never match.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

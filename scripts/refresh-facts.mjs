@@ -12,6 +12,7 @@
 import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseScriptArgs} from './lib/args.mjs';
 
 const OSES = ['win', 'mac', 'linux'];
 
@@ -78,13 +79,22 @@ export async function writeFacts(
   }
 }
 
+const USAGE = 'usage: node scripts/refresh-facts.mjs <raw facts file, e.g. phoenix-<tag>.json> <docs version, e.g. 5.2>';
+
 async function main() {
-  const [factsFile, version] = process.argv.slice(2);
+  const {
+    positionals: [factsFile, version],
+  } = parseScriptArgs(USAGE, {positionals: 2});
   if (!factsFile || !/^\d+\.\d+$/.test(version ?? '')) {
-    console.error('usage: node scripts/refresh-facts.mjs <phoenix-<tag>.json> <docs version, e.g. 5.2>');
+    console.error(USAGE);
     process.exit(2);
   }
   await writeFacts(JSON.parse(readFileSync(factsFile, 'utf8')), version);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+// No top-level await: docs:drift and docs:release load this module through jiti, as CommonJS.
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  main().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
 /**
- * Rehearses a release cut (RELEASING.md) in a scratch copy of the site, with a pretend next
- * version: the current version's facts relabelled as the next minor (`<major>.<minor+1>`, tag
- * `v<next>.0`). It runs `npm run docs:release`, writes the release post a release needs, then
- * checks the type check, the unit tests and the build, and that both versions serve their pages.
+ * Rehearses a release (RELEASING.md) in a scratch copy of the site, with a pretend next version:
+ * a raw facts file, as `npm run facts --out` writes it, made from the current version's facts
+ * relabelled as the next minor (`<major>.<minor+1>`, tag `v<next>.0`). It runs the commands of
+ * RELEASING.md's `bash` blocks as they are written there, in order, with the placeholders filled
+ * in (all but those that need a running editor or an editor checkout), writes the release post a
+ * release needs, then checks the type check, the unit tests and the build, and that both versions
+ * serve their pages. A command that stops working as written fails the rehearsal.
  *
  *   node scripts/release-rehearsal.mjs [--keep]     (npm test runs it; PORT to change 4198)
  *
@@ -16,6 +19,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {parseScriptArgs} from './lib/args.mjs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SKIP = new Set(['node_modules', 'build', '.docusaurus', '.git', 'test-results', 'playwright-report']);
@@ -36,7 +40,6 @@ const UNTOUCHED_BY_THE_CUT = [
   'src/plugins/api-reference/regenerate.test.ts',
   'scripts/lib/html-validator.test.ts',
   'tests/unit/lint-dependencies.test.ts',
-  'scripts/imports.test.ts',
 ];
 
 /** Copies the site; files the cut never writes (pictures, clips) are hardlinked. */
@@ -51,6 +54,53 @@ function copySite(from, to) {
     } else if (/\.(avif|webp|png|jpe?g|mp4|webm)$/.test(entry.name)) fs.linkSync(src, dst);
     else fs.copyFileSync(src, dst);
   }
+}
+
+/**
+ * The commands of RELEASING.md's `bash` blocks, in order, each as its words (a quoted string is one
+ * word, as the shell reads it), with its line for messages.
+ */
+export function releasingCommands(markdown) {
+  const commands = [];
+  for (const block of markdown.matchAll(/^( *)```bash\n([^]*?)^\1```/gm))
+    for (const line of block[2].split('\n').map((l) => l.trim())) {
+      if (!line || line.startsWith('#')) continue;
+      // A placeholder (`<raw facts file>`) is part of one word, spaces and all.
+      const words = [...line.matchAll(/"([^"]*)"|'([^']*)'|((?:<[^<>]*>|[^\s"'<])+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+      commands.push({line, words});
+    }
+  return commands;
+}
+
+/** A command's words with the placeholders filled in, or the placeholders it needs that `values` lacks. */
+export function fillIn(words, values) {
+  const missing = new Set();
+  const filled = words.map((word) =>
+    word.replace(/<([^<>]+)>/g, (whole, name) => {
+      if (name in values) return values[name];
+      missing.add(whole);
+      return whole;
+    }),
+  );
+  return missing.size ? {missing: [...missing]} : {words: filled};
+}
+
+/** The raw facts file `npm run facts --out` writes (README "Facts about the editor"), from a version's two files. */
+function rawFactsOf(facts, modules, tag) {
+  const perOs = (fn) => Object.fromEntries(Object.keys(facts.menus).map((os) => [os, fn(os)]));
+  return {
+    tag,
+    apiVersion: facts.apiVersion,
+    modules: modules.modules,
+    commands: facts.commands,
+    menus: perOs((os) => Object.fromEntries(facts.menus[os].map(({id, label, items}) => [id, {label, items}]))),
+    ...(facts.contextMenus
+      ? {contextMenus: perOs((os) => Object.fromEntries(facts.contextMenus[os].map(({id, items}) => [id, {items}])))}
+      : {}),
+    keys: perOs((os) => facts.keys[os]),
+    preferences: facts.preferences,
+    labels: facts.labels,
+  };
 }
 
 function run(label, command, args, cwd) {
@@ -74,7 +124,9 @@ function get(url) {
 }
 
 async function main() {
-  const keep = process.argv.includes('--keep');
+  const {
+    values: {keep},
+  } = parseScriptArgs('usage: [PORT=4198] npm run test:release [-- --keep]', {options: {keep: {type: 'boolean'}}});
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'release-rehearsal-'));
   let server;
   let outside;
@@ -90,22 +142,32 @@ async function main() {
       `[rehearsal] in ${scratch}: ${current} becomes an older version, ${next} (${tag}, ${current}'s facts relabelled) the current one`,
     );
 
-    // The relabelled facts come from outside the copy, as `npm run facts` output would.
+    // The raw facts come from outside the copy, as `npm run facts --out` leaves them.
     outside = fs.mkdtempSync(path.join(os.tmpdir(), 'release-facts-'));
-    const relabel = (name) => {
-      const data = JSON.parse(fs.readFileSync(path.join(scratch, 'src/data/facts', name), 'utf8'));
-      const file = path.join(outside, name.replace(current, next));
-      fs.writeFileSync(file, JSON.stringify({...data, version: next, tag}));
-      return file;
-    };
-    const factsFile = relabel(`${current}.json`);
-    relabel(`${current}.modules.json`);
-    run(
-      'docs:release',
-      path.join(scratch, 'node_modules/.bin/jiti'),
-      ['scripts/docs-release.ts', '--version', next, '--facts', factsFile, '--highlights', 'a rehearsal of the release cut'],
-      scratch,
-    );
+    const readFacts = (name) => JSON.parse(fs.readFileSync(path.join(scratch, 'src/data/facts', name), 'utf8'));
+    const currentFacts = readFacts(`${current}.json`);
+    const rawFile = path.join(outside, `phoenix-${tag}.json`);
+    fs.writeFileSync(rawFile, JSON.stringify(rawFactsOf(currentFacts, readFacts(`${current}.modules.json`), tag)));
+
+    // RELEASING.md's commands, as written there.
+    const values = {old: current, new: next, tag, 'raw facts file': rawFile, 'what is new': 'a rehearsal of the release cut'};
+    const ran = [];
+    for (const {line, words} of releasingCommands(fs.readFileSync(path.join(scratch, 'RELEASING.md'), 'utf8'))) {
+      const filled = fillIn(words, values);
+      if (filled.missing) {
+        console.log(`[rehearsal] not run (needs ${filled.missing.join(', ')}): ${line}`);
+        continue;
+      }
+      run(filled.words.join(' '), filled.words[0], filled.words.slice(1), scratch);
+      ran.push(filled.words.join(' '));
+    }
+    for (const needed of ['docs:drift', 'docs:release'])
+      if (!ran.some((command) => command.includes(needed)))
+        throw new Error(`RELEASING.md has no ${needed} command the rehearsal can run (it ran: ${ran.join('; ') || 'nothing'})`);
+    // The facts written from the raw file are the current version's, relabelled: the raw shape round-trips.
+    const written = readFacts(`${next}.json`);
+    if (JSON.stringify({...written, version: current, tag: currentFacts.tag}) !== JSON.stringify(currentFacts))
+      throw new Error(`src/data/facts/${next}.json, written from the raw facts, differs from ${current}.json beyond its version and tag`);
 
     // RELEASING.md step 5: the release post, which the version's structured data needs; the
     // rehearsal reuses the words of the current one.
@@ -167,7 +229,8 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(`[rehearsal] ${error.message}`);
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  main().catch((error) => {
+    console.error(`[rehearsal] ${error.message}`);
+    process.exit(1);
+  });

@@ -6,6 +6,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import createJiti from 'jiti';
+import {parseScriptArgs} from './lib/args.mjs';
 
 // jiti runs the site's TypeScript search engine as it is, reading the built index files the way the
 // browser does, so the score is of the real code and the real files.
@@ -13,7 +14,10 @@ const jiti = createJiti(fileURLToPath(import.meta.url));
 const {createChunkedIndex} = jiti('../src/search/chunkedIndex.ts');
 const {indexUrl} = jiti('../src/search/limits.ts');
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
-const manifest = pathToFileURL(path.resolve(process.argv[2] ?? 'build', indexUrl('en').slice(1))).href;
+const {
+  positionals: [buildDir = 'build'],
+} = parseScriptArgs('usage: npm run search:relevance -- [build folder, default build]', {positionals: 1});
+const manifest = pathToFileURL(path.resolve(buildDir, indexUrl('en').slice(1))).href;
 const index = createChunkedIndex(async (url) => JSON.parse(await readFile(fileURLToPath(url), 'utf8')));
 const latest = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current', 'docusaurus_tag:docs-api-current']];
 

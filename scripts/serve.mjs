@@ -2,9 +2,12 @@
 // Serves the production build (`build/`) on http://localhost:3000 (PORT to change it).
 import {existsSync} from 'node:fs';
 import {createStaticServer} from './lib/static-server.mjs';
+import {parseScriptArgs} from './lib/args.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
-const dir = process.argv[2] ?? 'build';
+const {
+  positionals: [dir = 'build'],
+} = parseScriptArgs('usage: [PORT=3000] npm run serve -- [build folder, default build]', {positionals: 1});
 if (!existsSync(`${dir}/index.html`)) {
   console.error(`No site in ./${dir}. Run "npm run build" first.`);
   process.exit(1);

@@ -5,11 +5,15 @@
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {checkHtml, findJava, formatReport, listHtmlFiles} from './lib/html-validator.mjs';
+import {parseScriptArgs} from './lib/args.mjs';
 
-const args = process.argv.slice(2);
-const jsonAt = args.indexOf('--json');
-const jsonFile = jsonAt >= 0 ? args.splice(jsonAt, 2)[1] : undefined;
-const dir = args[0] ?? 'build';
+const {
+  values: {json: jsonFile},
+  positionals: [dir = 'build'],
+} = parseScriptArgs('usage: npm run validate:html -- [build folder, default build] [--json <file>]', {
+  options: {json: {type: 'string'}},
+  positionals: 1,
+});
 
 function finish(passed, failed) {
   if (jsonFile) {

@@ -2,7 +2,9 @@
 // Prints the words of every page, per section, and the totals: `npm run words`.
 import {readFileSync} from 'node:fs';
 import {countWords, listMarkdown, readPage} from './lib/content.mjs';
+import {parseScriptArgs} from './lib/args.mjs';
 
+parseScriptArgs('usage: npm run words');
 // The older docs versions are the ones versions.json records.
 const olderVersions = JSON.parse(readFileSync(new URL('../versions.json', import.meta.url), 'utf8'));
 const sections = [

@@ -2,32 +2,23 @@
 // the editor detect an OS, and how a module's value is described. They are unit-tested in Node;
 // the same describe functions are sent into the editor's page as source text.
 
+import {parseCommandLine} from '../lib/args.mjs';
+
 export const OSES = ['win', 'mac', 'linux'];
 
 export const USAGE =
   'usage: npm run facts -- --editor <url of a running browser edition> --version <docs version, e.g. 5.2> [--tag <editor tag, e.g. v5.2.4>] [--out <raw facts file>]';
 
 export function parseArgs(argv) {
-  const args = {};
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split(/=(.*)/s);
-    const value = () => {
-      const v = inline ?? argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${flag} needs a value\n${USAGE}`);
-      return v;
-    };
-    if (flag === '--editor') args.editor = value();
-    else if (flag === '--version') args.version = value();
-    else if (flag === '--out') args.out = value();
-    else if (flag === '--tag') args.tag = value();
-    else throw new Error(`unknown option ${argv[i]}\n${USAGE}`);
-  }
+  const {values: args} = parseCommandLine(argv, USAGE, {
+    options: {editor: {type: 'string'}, version: {type: 'string'}, out: {type: 'string'}, tag: {type: 'string'}},
+  });
   if (!args.editor || !args.version) throw new Error(USAGE);
   if (!/^\d+\.\d+$/.test(args.version)) throw new Error(`--version is a docs version, major.minor like 5.2 (got ${args.version})`);
   if (!/^https?:\/\//.test(args.editor)) throw new Error(`--editor is the http(s) URL of the running editor (got ${args.editor})`);
   if (args.tag !== undefined && !/^v\d+\.\d+\.\d+$/.test(args.tag))
     throw new Error(`--tag is the editor's source tag, like v5.2.4 (got ${args.tag})`);
-  return args;
+  return {...args};
 }
 
 /**

@@ -1,6 +1,5 @@
 import {boundQuery} from './limits';
-import type {HostedSearch} from '../../config/search';
-import {hostedSearchOrigins} from '../../config/headers';
+import {hostedSearchOrigins, type HostedSearch} from '../../config/search';
 import type {SearchRequest, SearchResult} from './types';
 
 /**

@@ -5,15 +5,33 @@ import {cspViolations, recordCspViolations} from './cspViolations';
 import {test, expect, gotoReady, watch} from './fixtures';
 
 /**
- * Visits every page the build made, in a few long-lived pages so the browser cache works like a
- * reader's, served with the build's `_headers` as a host would serve it. Each page gets soft
- * assertions, so one report lists every broken page at once. One visit checks everything a page
- * must pass (status, heading, text, axe in both colour modes, console, requests, the
- * Content-Security-Policy): this crawl is the costliest part of the test run, so each page loads once.
+ * Visits every page the build made, one test per page named by its path, in one long-lived browser
+ * page per worker so the browser cache works like a reader's, served with the build's `_headers`
+ * as a host would serve it. Each page gets soft assertions, so its report lists everything wrong
+ * with it at once. One visit checks everything a page must pass (status, heading, text, axe in
+ * both colour modes, console, requests, the Content-Security-Policy): this crawl is the costliest
+ * part of the test run, so each page loads once.
+ *
+ * One page alone: `CRAWL_PAGE=/docs/intro npx playwright test tests/e2e/crawl.spec.ts` (or `-g`
+ * with the page's path).
  */
-const SHARDS = 8;
-const shards: string[][] = Array.from({length: SHARDS}, () => []);
-builtPages().forEach((path, i) => shards[i % SHARDS]!.push(path));
+const only = process.env.CRAWL_PAGE;
+const pages = only === undefined ? builtPages() : builtPages().filter((path) => path === only);
+if (only !== undefined && !pages.length) throw new Error(`CRAWL_PAGE=${only}: the build has no such page (a path such as /docs/intro)`);
+
+/** The worker's browser page, kept from one test to the next (a failed test gets the worker a new one). */
+const crawl = test.extend<object, {crawlPage: Page}>({
+  crawlPage: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      const page = await context.newPage();
+      await recordCspViolations(page);
+      await use(page);
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
 
 type Violation = {id: string; impact: string | null; help: string; nodes: {target: string[]}[]};
 
@@ -44,58 +62,60 @@ async function seriousViolations(page: Page, only?: string[]): Promise<string[]>
     );
 }
 
-test.describe('every page of the build', () => {
-  test.describe.configure({mode: 'parallel'});
-  shards.forEach((routes, shard) => {
-    test(`renders, makes no foreign request, refuses nothing under its CSP and passes axe in light and dark (part ${shard + 1} of ${SHARDS})`, async ({
-      page,
-    }) => {
-      test.setTimeout(routes.length * 15_000);
-      await recordCspViolations(page);
-      for (const path of routes) {
-        const watched = watch(page);
-        const where = path;
-        const html = page.locator('html');
-        // Each page loads once, in dark mode from the system setting (the same first paint and
-        // hydration as a stored choice), and then turns light the way it does when the reader's
-        // system switches. Every other browser test and the Firefox crawl load pages in light.
-        await page.emulateMedia({colorScheme: 'dark'});
-        await page.evaluate(() => localStorage.clear()).catch(() => {});
-        const response = await gotoReady(page, path);
-        expect.soft(response?.status(), `${where}: HTTP status`).toBe(200);
-        expect.soft(response?.headers()['content-security-policy'], `${where}: policy sent`).toContain("script-src 'self'");
-        await expect.soft(html, `${where}: dark`).toHaveAttribute('data-theme', 'dark');
-        const heading = page.locator('main h1, article h1, header h1').first();
-        await expect.soft(heading, `${where}: h1`).toBeVisible();
-        const main =
-          (await page
-            .locator('main')
-            .first()
-            .innerText()
-            .catch(() => '')) ?? '';
-        expect.soft(main, `${where}: filler text`).not.toMatch(/lorem ipsum|coming soon/i);
-        expect.soft(main, `${where}: TODO`).not.toMatch(/\bTODO\b/);
-        expect.soft(await seriousViolations(page), `${where}: axe, dark`).toEqual([]);
-        await page.emulateMedia({colorScheme: 'light'});
-        await expect.soft(html, `${where}: light`).toHaveAttribute('data-theme', 'light');
-        // Code blocks take their theme from React state, and links fade to their new colour: let
-        // the switch render, then jump every transition to its end before measuring colours
-        // (waiting them out took a fifth of a second on every page).
-        await page.evaluate(async () => {
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          // Transitions only: a looping animation has no end to jump to.
-          for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-        });
-        expect.soft(await seriousViolations(page, COLOUR_RULES), `${where}: axe, light`).toEqual([]);
-        expect.soft(await cspViolations(page), `${where}: CSP refusals`).toEqual([]);
-        // Chromium logs each refusal as a console error too, so this also catches one that happened
-        // on a page that redirected before it could be read.
-        expect.soft(watched.errors, `${where}: console errors`).toEqual([]);
-        expect.soft(watched.foreignRequests, `${where}: requests to other origins`).toEqual([]);
-        page.removeAllListeners('console');
-        page.removeAllListeners('pageerror');
-        page.removeAllListeners('request');
-      }
-    });
-  });
-});
+crawl.describe(
+  'every page of the build renders, makes no foreign request, refuses nothing under its CSP and passes axe in light and dark',
+  () => {
+    // Two minutes a page: axe over the largest API reference pages (editor/Editor) took more than
+    // the default minute on a loaded machine; the shards shared 15 s a page among their pages.
+    crawl.describe.configure({mode: 'parallel', timeout: 120_000});
+    for (const path of pages) {
+      crawl(path, async ({crawlPage: page}) => {
+        try {
+          const watched = watch(page);
+          const where = path;
+          const html = page.locator('html');
+          // Each page loads once, in dark mode from the system setting (the same first paint and
+          // hydration as a stored choice), and then turns light the way it does when the reader's
+          // system switches. Every other browser test and the Firefox crawl load pages in light.
+          await page.emulateMedia({colorScheme: 'dark'});
+          await page.evaluate(() => localStorage.clear()).catch(() => {});
+          const response = await gotoReady(page, path);
+          expect.soft(response?.status(), `${where}: HTTP status`).toBe(200);
+          expect.soft(response?.headers()['content-security-policy'], `${where}: policy sent`).toContain("script-src 'self'");
+          await expect.soft(html, `${where}: dark`).toHaveAttribute('data-theme', 'dark');
+          const heading = page.locator('main h1, article h1, header h1').first();
+          await expect.soft(heading, `${where}: h1`).toBeVisible();
+          const main =
+            (await page
+              .locator('main')
+              .first()
+              .innerText()
+              .catch(() => '')) ?? '';
+          expect.soft(main, `${where}: filler text`).not.toMatch(/lorem ipsum|coming soon/i);
+          expect.soft(main, `${where}: TODO`).not.toMatch(/\bTODO\b/);
+          expect.soft(await seriousViolations(page), `${where}: axe, dark`).toEqual([]);
+          await page.emulateMedia({colorScheme: 'light'});
+          await expect.soft(html, `${where}: light`).toHaveAttribute('data-theme', 'light');
+          // Code blocks take their theme from React state, and links fade to their new colour: let
+          // the switch render, then jump every transition to its end before measuring colours
+          // (waiting them out took a fifth of a second on every page).
+          await page.evaluate(async () => {
+            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+            // Transitions only: a looping animation has no end to jump to.
+            for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+          });
+          expect.soft(await seriousViolations(page, COLOUR_RULES), `${where}: axe, light`).toEqual([]);
+          expect.soft(await cspViolations(page), `${where}: CSP refusals`).toEqual([]);
+          // Chromium logs each refusal as a console error too, so this also catches one that happened
+          // on a page that redirected before it could be read.
+          expect.soft(watched.errors, `${where}: console errors`).toEqual([]);
+          expect.soft(watched.foreignRequests, `${where}: requests to other origins`).toEqual([]);
+        } finally {
+          page.removeAllListeners('console');
+          page.removeAllListeners('pageerror');
+          page.removeAllListeners('request');
+        }
+      });
+    }
+  },
+);

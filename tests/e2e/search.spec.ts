@@ -82,7 +82,11 @@ test.describe('search modal', () => {
     page.on('request', (r) => r.url().includes('/search-index/') && indexRequests.push(r.url()));
     page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
     await gotoReady(page, '/docs/intro');
-    await page.waitForTimeout(500);
+    // What the page loads on its own it asks for by its first idle time (the route prefetch waits
+    // for idle); once that has come and every request it made has finished, the absence of index
+    // and modal-style requests means the page did not ask for them, not that it had not yet.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     expect(stylesheets.filter((url) => url.includes('search-modal'))).toEqual([]);
     await openWithButton(page);

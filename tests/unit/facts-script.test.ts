@@ -32,8 +32,10 @@ describe('npm run facts: command line', () => {
     [['--editor', 'http://x/', '--version', '9.1.3'], /major\.minor/],
     [['--editor', 'x/src/index.html', '--version', '9.1'], /http/],
     [['--editor', 'http://x/', '--version', '9.1', '--tag', '9.1.3'], /source tag/],
-    [['--editor', '--version', '9.1'], /needs a value/],
-    [['--editor', 'http://x/', '--version', '9.1', '--os', 'mac'], /unknown option --os/],
+    [['--editor', '--version', '9.1'], /'--editor' argument is ambiguous/],
+    [['--editor', 'http://x/', '--version', '9.1', '--os', 'mac'], /Unknown option '--os'[^]*usage: npm run facts/],
+    [['--editor', 'http://x/', '--verison', '9.1'], /Unknown option '--verison'[^]*usage: npm run facts/],
+    [['--editor', 'http://x/', '--version', '9.1', 'stray'], /Unexpected argument 'stray'/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(message);
   });

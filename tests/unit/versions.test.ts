@@ -5,7 +5,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, docsDirOf, editorTagOf} from '../../src/data/docsVersions';
+import {
+  CURRENT_DOCS_VERSION,
+  DOCS_VERSIONS,
+  OLDER_DOCS_VERSIONS,
+  compareVersions,
+  docsDirOf,
+  editorTagOf,
+} from '../../src/data/docsVersions';
 import {parseVersions} from '../../src/data/versionsSchema';
 import {factsFor, moduleFactsFor} from '../../src/data/facts';
 
@@ -126,7 +133,14 @@ describe('no other file names a docs version', () => {
     expect(offenders, 'read versions from src/data/docsVersions.ts instead').toEqual([]);
   });
 
-  it('the current version is the first', () => {
-    expect(CURRENT_DOCS_VERSION).toBe(DOCS_VERSIONS[0]);
+  it('the current version is the newest and the only one with highlights, and docs/ documents it', () => {
+    // docsVersions.ts reads the file unchecked (it reaches the browser); the schema is what puts
+    // the newest first, so that CURRENT_DOCS_VERSION, the first, is the newest.
+    const file = parseVersions(JSON.parse(fs.readFileSync(path.join(siteDir, 'src/data/versions.json'), 'utf8')));
+    expect(file.versions.map((v) => v.name)).toEqual([...DOCS_VERSIONS]);
+    expect(DOCS_VERSIONS.every((v) => v === CURRENT_DOCS_VERSION || compareVersions(CURRENT_DOCS_VERSION, v) < 0)).toBe(true);
+    expect(file.versions.filter((v) => v.highlights).map((v) => v.name)).toEqual([CURRENT_DOCS_VERSION]);
+    // docs/ documents it: there is no frozen copy of it.
+    expect(fs.readdirSync(path.join(siteDir, 'versioned_docs'))).not.toContain(`version-${CURRENT_DOCS_VERSION}`);
   });
 });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../docsVersions';
-import {drift, firstVersionWith, formatDrift, pagesMentioning, readPages, snapshotOf, type FactsSnapshot} from './drift';
+import {CURRENT_DOCS_VERSION, OLDER_DOCS_VERSIONS} from '../docsVersions';
+import {drift, formatDrift, pagesMentioning, readPages, snapshotOf, type FactsSnapshot} from './drift';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const current = snapshotOf(CURRENT_DOCS_VERSION);
@@ -43,23 +43,5 @@ describe('docs:drift', () => {
       {file: 'docs/x.md', text: 'Use :pref[closeBrackets].'},
     ]);
     expect(report).toMatch(/changed +closeBrackets: (true|false) → (true|false)\n +docs\/x\.md/);
-  });
-});
-
-describe('the first version with a command or preference', () => {
-  it('is the oldest documented version for what every version has, and flags it', () => {
-    expect(firstVersionWith('command', 'file.save')).toEqual({version: DOCS_VERSIONS[DOCS_VERSIONS.length - 1], oldest: true});
-  });
-
-  it('is the first version whose facts have it', () => {
-    const first = firstVersionWith('command', 'edit.emmet')!;
-    expect(first.oldest).toBe(false);
-    expect(first.version in {}).toBe(false);
-    const newerOrSame = DOCS_VERSIONS.slice(0, DOCS_VERSIONS.indexOf(first.version) + 1);
-    expect(newerOrSame.every((v) => 'edit.emmet' in snapshotOf(v).facts.commands)).toBe(true);
-    expect(DOCS_VERSIONS.slice(DOCS_VERSIONS.indexOf(first.version) + 1).some((v) => 'edit.emmet' in snapshotOf(v).facts.commands)).toBe(
-      false,
-    );
-    expect(firstVersionWith('preference', 'no.such.preference')).toBeNull();
   });
 });

@@ -1,15 +1,16 @@
 /**
  * What changed in the editor between two docs versions, from their facts, and which pages (of any
- * version) name each change: the release checklist's first step (`npm run docs:drift`), and the
- * "New in" badge (the first version whose facts have a command or preference).
+ * version) name each change: the release report (`npm run docs:drift`, RELEASING.md step 2). The
+ * `:since` badge's lookup is ./since.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {DOCS_VERSIONS, type DocsVersion} from '../docsVersions';
+import {type DocsVersion} from '../docsVersions';
 import {desktopOnlyCommands, desktopOnlyPreferences} from './desktopOnly';
-import {commandFacts, factsFor, moduleFactsFor, OSES, type ModuleFacts, type Os, type VersionFacts} from './index';
+import {factsFor, moduleFactsFor, OSES, type ModuleFacts, type Os, type VersionFacts} from './index';
 
-export type DriftKind = 'command' | 'menu item' | 'shortcut' | 'preference' | 'default' | 'label' | 'export';
+export const DRIFT_KINDS = ['command', 'menu item', 'shortcut', 'preference', 'default', 'label', 'export'] as const;
+export type DriftKind = (typeof DRIFT_KINDS)[number];
 export type Drift = {
   kind: DriftKind;
   change: 'added' | 'removed' | 'changed';
@@ -38,6 +39,14 @@ export function snapshotOf(version: DocsVersion): FactsSnapshot {
       desktopOnlyPreferences.filter((p) => p.versions.includes(version)).map((p) => [p.key, p.default]),
     ),
   };
+}
+
+/**
+ * A new version's snapshot before the cut: its facts from a file (scripts/lib/factsFile.ts), and
+ * the desktop-only facts of the version before it, which the cut carries over unchanged.
+ */
+export function snapshotFromFacts(facts: VersionFacts, modules: ModuleFacts, before: FactsSnapshot): FactsSnapshot {
+  return {facts, modules, desktopCommands: before.desktopCommands, desktopPreferences: before.desktopPreferences};
 }
 
 const show = (value: unknown) => JSON.stringify(value);
@@ -214,24 +223,10 @@ export function pagesMentioning(change: Drift, pages: readonly Page[]): string[]
   return pages.filter((page) => patterns.some((re) => re.test(page.text))).map((page) => page.file);
 }
 
-/**
- * The first documented version whose facts have a command or preference, or null when no version
- * has it; `oldest: true` when that is the oldest documented version, so its age is unknown.
- */
-export function firstVersionWith(kind: 'command' | 'preference', id: string): {version: DocsVersion; oldest: boolean} | null {
-  const oldestFirst = [...DOCS_VERSIONS].reverse();
-  const has = (version: DocsVersion) =>
-    kind === 'command'
-      ? commandFacts(version, id) !== null
-      : id in factsFor(version).preferences || desktopOnlyPreferences.some((p) => p.key === id && p.versions.includes(version));
-  const index = oldestFirst.findIndex(has);
-  return index < 0 ? null : {version: oldestFirst[index]!, oldest: index === 0};
-}
-
 /** The report `npm run docs:drift` prints: changes grouped by kind, each with its pages. */
 export function formatDrift(from: DocsVersion, to: DocsVersion, changes: readonly Drift[], pages: readonly Page[]): string {
   const lines = [`What changed in the editor from ${from} to ${to}, and the pages that name it`, ''];
-  const kinds: DriftKind[] = ['command', 'menu item', 'shortcut', 'preference', 'default', 'label', 'export'];
+  const kinds = DRIFT_KINDS;
   for (const kind of kinds) {
     const ofKind = changes.filter((c) => c.kind === kind);
     if (!ofKind.length) continue;

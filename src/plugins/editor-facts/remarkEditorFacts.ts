@@ -17,7 +17,7 @@ import {
   type Os,
 } from '../../data/facts';
 import {desktopOnlyPreferences} from '../../data/facts/desktopOnly';
-import {firstVersionWith} from '../../data/facts/drift';
+import {firstVersionWith} from '../../data/facts/since';
 import {releasesBetween} from '../../data/releases';
 import {keymapEntries} from '../../data/facts/keymap';
 import {mdxImport} from '../mdxImport';
