@@ -115,13 +115,21 @@ describe('stored choices in WebKit', () => {
   it('the OS of the shortcuts is kept across reloads', async () => {
     await open('/docs/editing-text');
     const toggle = '.navbar button[aria-haspopup="true"]';
-    await driver.findElement(By.css(toggle)).click();
+    // On a busy machine the navbar may still be settling (hydration, the hide-on-scroll transition):
+    // WebDriver then refuses the click as not interactable, so it is tried until the button takes it.
+    await until('the OS switch to take a click', async () => {
+      await driver.findElement(By.css(toggle)).click();
+      return true;
+    });
     await until('the OS menu to open', async () => (await attribute(toggle, 'aria-expanded')) === 'true');
     const others = await js<string[]>(
       `return [...document.querySelectorAll('.dropdown__menu button[aria-pressed="false"]')].map((b) => b.textContent.trim())`,
     );
     const chosen = others.find((name) => name === 'macOS') ?? others[0]!;
-    await driver.findElement(By.xpath(`//*[contains(@class, "dropdown__menu")]//button[normalize-space()="${chosen}"]`)).click();
+    await until(`the ${chosen} item to take a click`, async () => {
+      await driver.findElement(By.xpath(`//*[contains(@class, "dropdown__menu")]//button[normalize-space()="${chosen}"]`)).click();
+      return true;
+    });
     const os = await js<string>('return document.documentElement.dataset.os');
     expect(await js<string>(`return localStorage.getItem('shortcut-os')`)).toBe(os);
     expect(await js<boolean>(`return document.querySelector('main .shortcut [data-os="${os}"]').offsetParent !== null`)).toBe(true);
