@@ -6,5 +6,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    // Some units run ESLint, TypeDoc or a build step in-process: seconds on a quiet machine, more
+    // while the browser stages share its two cores. The limit catches a hang, not a slow test.
+    testTimeout: 30_000,
   },
 });
