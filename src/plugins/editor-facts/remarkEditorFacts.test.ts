@@ -180,7 +180,12 @@ describe('context menus: :item[...]{in=...} and ::contextmenu[...]', () => {
       }
       return undefined;
     })(list)!;
-    const rows = ul.children!.map((li) => (li.data?.hProperties?.role === 'separator' ? '---' : textOf(li)));
+    // A group's first item carries the rule: read it back as a divider before that item.
+    const rows = ul.children!.flatMap((li) =>
+      (li.data?.hProperties?.className as string[] | undefined)?.includes('context-menu-facts__group-start')
+        ? ['---', textOf(li)]
+        : [textOf(li)],
+    );
     const expected = factsFor(CURRENT)
       .contextMenus!.win.find((menu) => menu.id === 'workingset-context-menu')!
       .items.map((item) => ('label' in item ? item.label : '---'));

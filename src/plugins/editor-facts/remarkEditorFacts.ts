@@ -247,19 +247,21 @@ export function contextMenuList(version: DocsVersion, menuId: string, where: str
     throw new EditorFactsError(`${where}: ::contextmenu[${menuId}]: ${why} (editor facts for docs version ${version})`);
   };
   const menu = contextMenuOrFail(version, menuId, fail);
-  const list = (items: MenuItemFact[]) =>
-    element(
-      'ul',
-      {className: ['context-menu-facts'], ariaLabel: 'Context menu items, top to bottom'},
-      items
-        // A divider at either end, or two in a row, is an empty group the editor does not draw.
-        .filter((item, i) => !('divider' in item) || (i > 0 && i < items.length - 1 && !('divider' in items[i - 1]!)))
-        .map((item) =>
-          'divider' in item
-            ? element('li', {role: 'separator', className: ['context-menu-facts__divider']}, [])
-            : element('li', {}, [text(item.label)]),
-        ),
-    );
+  // A group after a divider starts with a rule drawn over its first item: a <ul> may hold only <li>
+  // items, and an item with role=separator is not one (HTML checker, axe).
+  const list = (items: MenuItemFact[]) => {
+    const rows: Node[] = [];
+    let groupStart = false;
+    for (const item of items) {
+      if ('divider' in item) {
+        groupStart = rows.length > 0;
+        continue;
+      }
+      rows.push(element('li', groupStart ? {className: ['context-menu-facts__group-start']} : {}, [text(item.label)]));
+      groupStart = false;
+    }
+    return element('ul', {className: ['context-menu-facts'], ariaLabel: 'Context menu items, top to bottom'}, rows);
+  };
   // Only what the list shows counts: the OSes differ in keys, which it leaves out.
   const shown = (os: Os) => menu[os].map((item) => ('label' in item ? item.label : '---')).join('\n');
   const same = OSES.every((os) => shown(os) === shown(OSES[0]));
