@@ -1,10 +1,10 @@
 import {appLinks} from '../../src/data/appLinks';
 import {inboundLinks} from '../../src/data/inboundLinks';
-import {test, expect, hashId} from './fixtures';
+import {readingTest as test, expect, hashId} from './fixtures';
 
 test.describe('in-app help links', () => {
   for (const {topic, to} of appLinks) {
-    test(`/app-links/${topic} lands on ${to}`, async ({page}) => {
+    test(`/app-links/${topic} lands on ${to}`, async ({readingPage: page}) => {
       await page.goto(`/app-links/${topic}`);
       const target = new URL(to, 'http://x');
       await page.waitForURL((url) => decodeURIComponent(url.pathname) === decodeURIComponent(target.pathname) && url.hash === target.hash);
@@ -18,7 +18,7 @@ test.describe('in-app help links', () => {
 
 test.describe('links that released editors open straight into the docs', () => {
   for (const {href, to, foundIn} of inboundLinks) {
-    test(`${href} lands on ${to} (${foundIn})`, async ({page}) => {
+    test(`${href} lands on ${to} (${foundIn})`, async ({readingPage: page}) => {
       const response = await page.goto(href);
       expect(response?.status(), 'no not-found page on the way').toBeLessThan(400);
       const target = new URL(to, 'http://x');

@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import type {Page} from '@playwright/test';
 import {builtPages} from './builtRoutes';
+import {pageKind, samplePages} from '../lib/pageSample';
 import {cspViolations, recordCspViolations} from './cspViolations';
 import {test, expect, gotoReady, watch} from './fixtures';
 
@@ -8,8 +9,8 @@ import {test, expect, gotoReady, watch} from './fixtures';
  * Visits every page the build made, one test per page named by its path, in one long-lived browser
  * page per worker so the browser cache works like a reader's, served with the build's `_headers`
  * as a host would serve it. Each page gets soft assertions, so its report lists everything wrong
- * with it at once. One visit checks everything a page must pass (status, heading, text, axe in
- * both colour modes, console, requests, the Content-Security-Policy): this crawl is the costliest
+ * with it at once. One visit checks everything a page must pass (status, heading, text, axe (see
+ * COLOUR_RULES for the modes), console, requests, the Content-Security-Policy): this crawl is the costliest
  * part of the test run, so each page loads once.
  *
  * One page alone: `CRAWL_PAGE=/docs/intro npx playwright test tests/e2e/crawl.spec.ts` (or `-g`
@@ -36,16 +37,33 @@ const crawl = test.extend<object, {crawlPage: Page}>({
 type Violation = {id: string; impact: string | null; help: string; nodes: {target: string[]}[]};
 
 /**
- * The rules whose outcome depends on colours. The second pass runs only these: the page's markup,
- * names, roles and structure are the same in both modes (the first pass checks them), and only
- * colours change.
+ * What axe runs where. Axe is most of the crawl's time (up to seven seconds on a long API page), and
+ * most of that is the colour rules, so they do not run on every page in both modes:
+ * - every page gets every rule but the colour ones (markup, names, roles, structure, which do not
+ *   change with the mode), except the API reference, where a template writes every page from the
+ *   typings: a spread of its pages gets them;
+ * - the colour rules run in both modes on every page of the current docs, the guides and the single
+ *   pages, which use every component the site has, and on a spread of each other kind (older docs,
+ *   blog posts and lists, the API reference): their colours come from the same stylesheet and
+ *   components.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+const CHECKED_WHOLE = new Set(['home', 'docs', 'API guides', 'other pages']);
+const SAMPLE_PER_KIND = 8;
+const sampled = new Set([...pages.filter((path) => CHECKED_WHOLE.has(pageKind(path))), ...samplePages(pages, SAMPLE_PER_KIND)]);
+const axeChecked = (path: string) => pageKind(path) !== 'API reference' || sampled.has(path);
+const coloursChecked = (path: string) => sampled.has(path);
 
-async function seriousViolations(page: Page, only?: string[]): Promise<string[]> {
+/** The page's serious and critical axe violations, of the colour rules only or of every other rule. */
+async function seriousViolations(page: Page, rules: 'colour' | 'all but colour'): Promise<string[]> {
   // Evaluated by the test driver: the page's Content-Security-Policy refuses an injected inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const options = {resultTypes: ['violations'], ...(only && {runOnly: {type: 'rule', values: only}})};
+  const options = {
+    resultTypes: ['violations'],
+    ...(rules === 'colour'
+      ? {runOnly: {type: 'rule', values: COLOUR_RULES}}
+      : {rules: Object.fromEntries(COLOUR_RULES.map((rule) => [rule, {enabled: false}]))}),
+  };
   const violations = await page.evaluate(async (options) => {
     const axe = (window as unknown as {axe: {run: (ctx: Document, opts: object) => Promise<{violations: unknown[]}>}}).axe;
     const result = await axe.run(document, options);
@@ -63,7 +81,7 @@ async function seriousViolations(page: Page, only?: string[]): Promise<string[]>
 }
 
 crawl.describe(
-  'every page of the build renders, makes no foreign request, refuses nothing under its CSP and passes axe in light and dark',
+  'every page of the build renders, makes no foreign request, refuses nothing under its CSP and passes axe, its colours in light and dark',
   () => {
     // Two minutes a page: axe over the largest API reference pages (editor/Editor) took more than
     // the default minute on a loaded machine; the shards shared 15 s a page among their pages.
@@ -93,18 +111,22 @@ crawl.describe(
               .catch(() => '')) ?? '';
           expect.soft(main, `${where}: filler text`).not.toMatch(/lorem ipsum|coming soon/i);
           expect.soft(main, `${where}: TODO`).not.toMatch(/\bTODO\b/);
-          expect.soft(await seriousViolations(page), `${where}: axe, dark`).toEqual([]);
+          if (axeChecked(path)) expect.soft(await seriousViolations(page, 'all but colour'), `${where}: axe`).toEqual([]);
+          const colours = coloursChecked(path);
+          if (colours) expect.soft(await seriousViolations(page, 'colour'), `${where}: axe colours, dark`).toEqual([]);
           await page.emulateMedia({colorScheme: 'light'});
           await expect.soft(html, `${where}: light`).toHaveAttribute('data-theme', 'light');
-          // Code blocks take their theme from React state, and links fade to their new colour: let
-          // the switch render, then jump every transition to its end before measuring colours
-          // (waiting them out took a fifth of a second on every page).
-          await page.evaluate(async () => {
-            await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-            // Transitions only: a looping animation has no end to jump to.
-            for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-          });
-          expect.soft(await seriousViolations(page, COLOUR_RULES), `${where}: axe, light`).toEqual([]);
+          if (colours) {
+            // Code blocks take their theme from React state, and links fade to their new colour:
+            // let the switch render, then jump every transition to its end before measuring
+            // colours (waiting them out took a fifth of a second on every page).
+            await page.evaluate(async () => {
+              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+              // Transitions only: a looping animation has no end to jump to.
+              for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+            });
+            expect.soft(await seriousViolations(page, 'colour'), `${where}: axe colours, light`).toEqual([]);
+          }
           expect.soft(await cspViolations(page), `${where}: CSP refusals`).toEqual([]);
           // Chromium logs each refusal as a console error too, so this also catches one that happened
           // on a page that redirected before it could be read.

@@ -27,6 +27,22 @@ export const test = base.extend<{watched: Watched}>({
   },
 });
 
+/**
+ * For tests that only open pages and read them: one browser page per worker, kept from one test to
+ * the next, so the browser cache is warm as a returning reader's. A cold load costs a second of
+ * parsing and compiling the site's code, which adds up over dozens of such tests.
+ */
+export const readingTest = test.extend<object, {readingPage: Page}>({
+  readingPage: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      await use(await context.newPage());
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+});
+
 export {expect};
 
 /** The id of the heading a URL's hash points at, decoded. */
