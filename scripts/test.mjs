@@ -57,6 +57,28 @@ function atLeastOneFailure(count, ok) {
   return !ok && count.failed === 0 ? {...count, failed: 1} : count;
 }
 
+/**
+ * A browser stage run by Vitest (Firefox, WebKit): after the build, on the shared server, counted
+ * test by test from its JSON report. `missing` says why the engine cannot run, or null. A file that
+ * fails before its tests (no browser, no server) still counts as one failure.
+ * @returns {import('./lib/stages.mjs').Stage}
+ */
+function vitestBrowserStage(name, config, reportFile, missing) {
+  return {
+    name,
+    needs: ['production build'],
+    command: ['npx', 'vitest', 'run', '-c', config, '--reporter=default', '--reporter=json', `--outputFile=${reportFile}`],
+    before: async () => {
+      rmSync(reportFile, {force: true});
+      const why = missing();
+      if (why) return why;
+      await serveSite();
+      return null;
+    },
+    count: (ok) => report(reportFile, (r) => atLeastOneFailure(vitestReport(r), ok)),
+  };
+}
+
 /** @type {import('./lib/stages.mjs').Stage[]} */
 const stages = [
   {
@@ -82,57 +104,16 @@ const stages = [
     },
     count: () => report('test-results/e2e.json', playwrightReport),
   },
-  {
-    // The same reader's paths in Firefox ESR (tests/firefox), counted one by one like the unit tests.
-    name: 'Firefox tests',
-    needs: ['production build'],
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '-c',
-      'vitest.firefox.config.mts',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=test-results/firefox.json',
-    ],
-    before: async () => {
-      rmSync('test-results/firefox.json', {force: true});
-      if (!existsSync(firefoxPath))
-        return (
-          `Firefox not found at ${firefoxPath}. Install it (Debian: apt-get install firefox-esr; .ci/run installs it ` +
-          'when run as root) or set FIREFOX_PATH.'
-        );
-      await serveSite();
-      return null;
-    },
-    // A file that fails before its tests (no Firefox, no server) counts as one failure.
-    count: (ok) => report('test-results/firefox.json', (r) => atLeastOneFailure(vitestReport(r), ok)),
-  },
-  {
-    // The reader's paths in WebKit (tests/webkit): WebKitGTK's MiniBrowser through its WebDriver, on
-    // an Xvfb display of the stage's own.
-    name: 'WebKit tests',
-    needs: ['production build'],
-    command: [
-      'npx',
-      'vitest',
-      'run',
-      '-c',
-      'vitest.webkit.config.mts',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=test-results/webkit.json',
-    ],
-    before: async () => {
-      rmSync('test-results/webkit.json', {force: true});
-      const missing = webkitMissing();
-      if (missing) return missing;
-      await serveSite();
-      return null;
-    },
-    count: (ok) => report('test-results/webkit.json', (r) => atLeastOneFailure(vitestReport(r), ok)),
-  },
+  // The same reader's paths in Firefox ESR (tests/firefox), counted one by one like the unit tests.
+  vitestBrowserStage('Firefox tests', 'vitest.firefox.config.mts', 'test-results/firefox.json', () =>
+    existsSync(firefoxPath)
+      ? null
+      : `Firefox not found at ${firefoxPath}. Install it (Debian: apt-get install firefox-esr; .ci/run installs it ` +
+        'when run as root) or set FIREFOX_PATH.',
+  ),
+  // The reader's paths in WebKit (tests/webkit): WebKitGTK's MiniBrowser through its WebDriver, on
+  // an Xvfb display of the stage's own.
+  vitestBrowserStage('WebKit tests', 'vitest.webkit.config.mts', 'test-results/webkit.json', webkitMissing),
   {name: 'site types', command: ['npx', 'tsc', '--noEmit']},
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
   {name: 'lint (ESLint)', command: ['npx', 'eslint', '.', '--max-warnings', '0']},

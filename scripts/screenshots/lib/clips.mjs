@@ -38,7 +38,7 @@ const ENCODING = {
   webm: ['-c:v', 'libvpx-vp9', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p'],
   // Sharpness first: each step trades quality or size until every file fits the budget. The first
   // step is a little softer than it was before clips opened menus: a menu widens the region, and
-  // all clips together must stay under 20 MB.
+  // the clips of a docs version together must stay under 20 MB.
   ladder: [
     {scale: 2, mp4Crf: 29, vp9Crf: 51},
     {scale: 2, mp4Crf: 31, vp9Crf: 52},

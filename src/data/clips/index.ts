@@ -13,8 +13,11 @@ import {cueProblems, type ClipCue} from './cues';
 
 /** No file of a clip may be larger. */
 export const CLIP_MAX_BYTES = 500 * 1024;
-/** All clips of the repository together stay under this. */
-export const CLIPS_TOTAL_MAX_BYTES = 20_000_000;
+/**
+ * The clips of one docs version together stay under this. Per version, not for the repository: a
+ * release adds a version whose clips are recorded anew, while the older versions keep theirs.
+ */
+export const CLIPS_MAX_BYTES_PER_VERSION = 20_000_000;
 /** A clip lasts this long, in seconds: long enough to follow, short enough to loop. */
 export const CLIP_DURATION = {min: 3, max: 15} as const;
 /** Share of the picture that must change at some point for a clip to count as moving. */
