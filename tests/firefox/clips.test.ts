@@ -1,6 +1,6 @@
 import type {Page} from 'puppeteer-core';
 import {afterAll, describe, expect, it} from 'vitest';
-import {freshPage, gotoReady, openSite, waitFor, watch, type Site} from './firefox';
+import {freshPage, gotoReady, openSite, setViewportSize, waitFor, watch, type Site} from './firefox';
 
 /**
  * The editor's clips in Firefox (src/clientModules/clipPlayer.ts): the poster shows before the clip
@@ -22,7 +22,7 @@ async function start(prefs: Record<string, unknown> = {}) {
   opened.push(site);
   const {page} = await freshPage(site.browser);
   // A short window, so the clip starts far below the fold.
-  await page.setViewport({width: 1280, height: 500});
+  await setViewportSize(page, 1280, 500);
   const requested: string[] = [];
   page.on('request', (request) => {
     if (/\/clips\/.*\.(webm|mp4)$/.test(new URL(request.url()).pathname)) requested.push(new URL(request.url()).pathname);

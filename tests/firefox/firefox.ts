@@ -127,6 +127,25 @@ export async function gotoReady(page: Page, origin: string, path: string) {
   return response;
 }
 
+/**
+ * Sets the page's viewport. Puppeteer sends BiDi's browsingContext.setViewport together with
+ * emulation.setScreenOrientationOverride, which Firefox ESR 140 does not know: there the size is
+ * set and the orientation refused. The refusal is let through, and the size waited for instead.
+ */
+export async function setViewportSize(page: Page, width: number, height: number) {
+  await page.setViewport({width, height}).catch((error: unknown) => {
+    if (!/setScreenOrientationOverride/.test(String(error))) throw error;
+  });
+  // The refusal can come back before the size has been applied: wait for the size.
+  const end = Date.now() + 5_000;
+  for (;;) {
+    const size = await page.evaluate(() => [window.innerWidth, window.innerHeight]);
+    if (size[0] === width && size[1] === height) return;
+    if (Date.now() > end) throw new Error(`the viewport is ${size.join('x')}, not ${width}x${height}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** A private context per test: its own storage, so no test sees another's stored choices. */
 export async function freshPage(browser: Browser): Promise<{page: Page; context: BrowserContext}> {
   const context = await browser.createBrowserContext();
