@@ -13,6 +13,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseScriptArgs} from './lib/args.mjs';
+import {DOCS_VERSION} from '../src/lib/versionPatterns.mjs';
 
 const OSES = ['win', 'mac', 'linux'];
 
@@ -85,7 +86,7 @@ async function main() {
   const {
     positionals: [factsFile, version],
   } = parseScriptArgs(USAGE, {positionals: 2});
-  if (!factsFile || !/^\d+\.\d+$/.test(version ?? '')) {
+  if (!factsFile || !DOCS_VERSION.test(version ?? '')) {
     console.error(USAGE);
     process.exit(2);
   }

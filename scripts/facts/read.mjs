@@ -3,6 +3,7 @@
 // the same describe functions are sent into the editor's page as source text.
 
 import {parseCommandLine} from '../lib/args.mjs';
+import {DOCS_VERSION, EDITOR_TAG} from '../../src/lib/versionPatterns.mjs';
 
 export const OSES = ['win', 'mac', 'linux'];
 
@@ -14,9 +15,9 @@ export function parseArgs(argv) {
     options: {editor: {type: 'string'}, version: {type: 'string'}, out: {type: 'string'}, tag: {type: 'string'}},
   });
   if (!args.editor || !args.version) throw new Error(USAGE);
-  if (!/^\d+\.\d+$/.test(args.version)) throw new Error(`--version is a docs version, major.minor like 5.2 (got ${args.version})`);
+  if (!DOCS_VERSION.test(args.version)) throw new Error(`--version is a docs version, major.minor like 5.2 (got ${args.version})`);
   if (!/^https?:\/\//.test(args.editor)) throw new Error(`--editor is the http(s) URL of the running editor (got ${args.editor})`);
-  if (args.tag !== undefined && !/^v\d+\.\d+\.\d+$/.test(args.tag))
+  if (args.tag !== undefined && !EDITOR_TAG.test(args.tag))
     throw new Error(`--tag is the editor's source tag, like v5.2.4 (got ${args.tag})`);
   return {...args};
 }

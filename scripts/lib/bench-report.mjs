@@ -98,6 +98,25 @@ function scriptChanges(oldRuns, newRuns, top = 5) {
 }
 
 /**
+ * The rows of a comparison table: one per page and build, the page named on its first build's row
+ * only. `cells` writes a build's cells from its summary; `change(figure)` is that figure's change
+ * against the first build, empty on the first build's own row.
+ */
+function tableRows(rows, pageCell, cells) {
+  const lines = [];
+  for (const row of rows) {
+    const [base, ...others] = Object.entries(row.builds);
+    const b = summary(base[1]);
+    for (const [label, runs] of [base, ...others]) {
+      const x = summary(runs);
+      const change = (figure) => (label === base[0] ? '' : pct(figure(b), figure(x)));
+      lines.push(`| ${label === base[0] ? pageCell(row) : ''} | ${label} | ${cells(x, change)} |`);
+    }
+  }
+  return lines;
+}
+
+/**
  * rows: [{page, path, builds: {label: runs[]}}], each run what bench.mjs's audit() returns, the
  * builds in the order they were given, the first the baseline every change is measured against
  * (the issue's budget: TBT at most 10 % above it).
@@ -106,16 +125,14 @@ export function formatComparison(header, rows) {
   const lines = [header, ''];
   lines.push('| Page | Build | Perf | TBT (runs) | TBT change | LCP | Long tasks (count, time) | Script CPU |');
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
-  for (const row of rows) {
-    const [base, ...others] = Object.entries(row.builds);
-    const b = summary(base[1]);
-    for (const [label, runs] of [base, ...others]) {
-      const x = summary(runs);
-      lines.push(
-        `| ${label === base[0] ? `${row.page} (\`${row.path}\`)` : ''} | ${label} | ${x.perf} | ${ms(x.tbt)} (${x.tbtRuns.join(', ')}) | ${label === base[0] ? '' : pct(b.tbt, x.tbt)} | ${ms(x.lcp)} | ${x.longTasks}, ${ms(x.longTaskMs)} | ${ms(x.scripting)} |`,
-      );
-    }
-  }
+  lines.push(
+    ...tableRows(
+      rows,
+      (row) => `${row.page} (\`${row.path}\`)`,
+      (x, change) =>
+        `${x.perf} | ${ms(x.tbt)} (${x.tbtRuns.join(', ')}) | ${change((s) => s.tbt)} | ${ms(x.lcp)} | ${x.longTasks}, ${ms(x.longTaskMs)} | ${ms(x.scripting)}`,
+    ),
+  );
   lines.push('');
   lines.push(
     `The same runs by main-thread CPU time (thread time × ${CPU_SLOWDOWN}, so waiting for a core on a busy machine does not count; see cpuFigures):`,
@@ -123,16 +140,14 @@ export function formatComparison(header, rows) {
   lines.push('');
   lines.push('| Page | Build | CPU TBT (runs) | Change | Main-thread CPU | Long tasks | Longest tasks (start: ms × 4) |');
   lines.push('| --- | --- | --- | --- | --- | --- | --- |');
-  for (const row of rows) {
-    const [base, ...others] = Object.entries(row.builds);
-    const b = summary(base[1]);
-    for (const [label, runs] of [base, ...others]) {
-      const x = summary(runs);
-      lines.push(
-        `| ${label === base[0] ? row.page : ''} | ${label} | ${ms(x.cpuTbt)} (${x.cpuTbtRuns.join(', ')}) | ${label === base[0] ? '' : pct(b.cpuTbt, x.cpuTbt)} | ${ms(x.cpu)} | ${x.cpuLong} | ${x.cpuLongest.map((t) => `${t.start}: ${t.ms}`).join('; ')} |`,
-      );
-    }
-  }
+  lines.push(
+    ...tableRows(
+      rows,
+      (row) => row.page,
+      (x, change) =>
+        `${ms(x.cpuTbt)} (${x.cpuTbtRuns.join(', ')}) | ${change((s) => s.cpuTbt)} | ${ms(x.cpu)} | ${x.cpuLong} | ${x.cpuLongest.map((t) => `${t.start}: ${t.ms}`).join('; ')}`,
+    ),
+  );
   lines.push('');
   lines.push('Scripts whose start-up CPU changed most against the first build (Lighthouse bootup-time, evaluation + compile, median):');
   lines.push('');

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {compareVersions} from '../../src/data/docsVersions';
 import {parseVersions} from '../../src/data/versionsSchema';
 import {readFactsFile} from './factsFile';
+import {DOCS_VERSION} from '../../src/lib/versionPatterns.mjs';
 
 export type ReleaseOptions = {
   siteDir: string;
@@ -108,7 +109,7 @@ export function cutRelease({
   const versionsFile = path.join(siteDir, 'src/data/versions.json');
   const data = parseVersions(JSON.parse(fs.readFileSync(versionsFile, 'utf8')));
   const old = data.versions[0]!.name;
-  if (!/^\d+\.\d+$/.test(version)) throw new Error(`--version ${version}: a docs version is major.minor`);
+  if (!DOCS_VERSION.test(version)) throw new Error(`--version ${version}: a docs version is major.minor`);
   if (compareVersions(version, old) >= 0) throw new Error(`--version ${version} is not newer than the current docs version ${old}`);
   if (!highlights.trim()) throw new Error('--highlights: say in a few words what the release brings; the announcement bar shows it');
 

@@ -8,9 +8,9 @@
  * listener on the document handles every video when it gets its metadata or starts playing, and
  * an observer of `data-os` follows the switch.
  */
+import {OSES, type Os} from '../lib/os';
+
 export const CLIP_VIDEO_SELECTOR = 'video.editor-clip__video';
-const OS_VALUES = ['win', 'mac', 'linux'] as const;
-type Os = (typeof OS_VALUES)[number];
 
 /** The bits of a <video> this module uses, so tests can pass a stand-in. */
 type TrackHost = {querySelectorAll(selector: string): ArrayLike<{dataset: DOMStringMap; track: {mode: TextTrackMode}}>};
@@ -20,7 +20,7 @@ const captionsOn = new WeakMap<object, boolean>();
 
 export function readerOs(doc: Document): Os {
   const os = doc.documentElement.dataset.os;
-  return (OS_VALUES as readonly string[]).includes(os ?? '') ? (os as Os) : 'linux';
+  return (OSES as readonly string[]).includes(os ?? '') ? (os as Os) : 'linux';
 }
 
 /**

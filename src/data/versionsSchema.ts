@@ -5,8 +5,9 @@
  */
 import * as z from 'zod';
 import {compareVersions, type VersionsData} from './docsVersions';
+import {DOCS_VERSION, EDITOR_TAG} from '../lib/versionPatterns.mjs';
 
-const versionName = z.string().regex(/^\d+\.\d+$/, 'a docs version is major.minor, like 5.2');
+const versionName = z.string().regex(DOCS_VERSION, 'a docs version is major.minor, like 5.2');
 
 export const versionsSchema: z.ZodType<VersionsData> = z.object({
   versions: z
@@ -14,7 +15,7 @@ export const versionsSchema: z.ZodType<VersionsData> = z.object({
       z.strictObject({
         name: versionName,
         /** The editor's git tag the version's facts, pictures and pages were read from. */
-        editorTag: z.string().regex(/^v\d+\.\d+\.\d+$/, 'an editor tag is vMAJOR.MINOR.PATCH'),
+        editorTag: z.string().regex(EDITOR_TAG, 'an editor tag is vMAJOR.MINOR.PATCH'),
         /** For the current version: what the announcement bar says is new, after "Phoenix Code X is out: ". */
         highlights: z.string().min(1).optional(),
       }),

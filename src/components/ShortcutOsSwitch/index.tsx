@@ -1,14 +1,10 @@
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {OS_STORAGE_KEY} from '@site/src/plugins/editor-facts/osScript';
+import {OSES, OS_NAMES, type Os} from '@site/src/lib/os';
 import styles from './styles.module.css';
 
-const OS_CHOICES = [
-  ['win', 'Windows'],
-  ['mac', 'macOS'],
-  ['linux', 'Linux'],
-] as const;
-type Os = (typeof OS_CHOICES)[number][0];
+const OS_CHOICES = OSES.map((os) => [os, OS_NAMES[os]] as const);
 
 function chooseOs(os: Os): void {
   document.documentElement.setAttribute('data-os', os);

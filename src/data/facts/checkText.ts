@@ -6,6 +6,7 @@
  */
 import {ARROW_SYMBOLS, splitKey} from '../../lib/keys';
 import type {KeyFact, MenuFact, PreferenceFact} from './index';
+import {OSES} from './os';
 
 export type TextFacts = {
   menus: Record<'win' | 'mac' | 'linux', MenuFact[]>;
@@ -87,9 +88,9 @@ const MAC_SYMBOLS = /((?:[⌘⌥⇧⌃])+(?:[A-Z0-9]|F\d{1,2}|[↑↓←→`~=/\
 export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
   const problems: Problem[] = [];
   const bindings = new Map<string, string>();
-  for (const os of ['win', 'mac', 'linux'] as const) for (const k of facts.keys[os]) bindings.set(comboKey(k.key), k.command);
+  for (const os of OSES) for (const k of facts.keys[os]) bindings.set(comboKey(k.key), k.command);
   const menuPaths = new Set<string>(facts.desktopMenuPaths);
-  for (const os of ['win', 'mac', 'linux'] as const) {
+  for (const os of OSES) {
     for (const menu of facts.menus[os])
       for (const item of menu.items) if ('label' in item) menuPaths.add(`${menu.label} > ${item.label}`.replace(/…|\.\.\./g, '…'));
   }

@@ -5,13 +5,14 @@
  */
 import * as z from 'zod';
 import {OSES, type Os} from './os';
+import {DOCS_VERSION, EDITOR_TAG} from '../../lib/versionPatterns.mjs';
 
 const perOs = <T extends z.ZodType>(schema: T) => z.strictObject(Object.fromEntries(OSES.map((os) => [os, schema])) as Record<Os, T>);
 const partialPerOs = <T extends z.ZodType>(schema: T) =>
   z.strictObject(Object.fromEntries(OSES.map((os) => [os, schema.optional()])) as Record<Os, z.ZodOptional<T>>);
 
-const docsVersion = z.string().regex(/^\d+\.\d+$/, 'a docs version is major.minor, like 5.2');
-const editorTag = z.string().regex(/^v\d+\.\d+\.\d+$/, 'an editor tag is vMAJOR.MINOR.PATCH');
+const docsVersion = z.string().regex(DOCS_VERSION, 'a docs version is major.minor, like 5.2');
+const editorTag = z.string().regex(EDITOR_TAG, 'an editor tag is vMAJOR.MINOR.PATCH');
 /** A key in the keymap's spelling, `Ctrl-Shift-F`, `Cmd-Alt-←`. */
 const keymapKey = z.string().regex(/^((Ctrl|Cmd|Alt|Shift|Opt)-)*.+$/, 'a key in keymap form, like Ctrl-Shift-F');
 /** `path@vX.Y.Z`, comma-separated: where a hand-read fact comes from. */

@@ -5,6 +5,7 @@ import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
 import {escapeHtml} from '../../lib/escapeHtml.mjs';
+import {OSES, OS_NAMES, type Os} from '../../data/facts/os';
 
 /**
  * Turns a built page into its Markdown twin. It reads the rendered HTML rather than the page's
@@ -30,10 +31,6 @@ import {escapeHtml} from '../../lib/escapeHtml.mjs';
 export type PageKind = 'doc' | 'blog';
 export type TwinInput = {html: string; route: string; siteUrl: string};
 export type Twin = {title: string; markdown: string};
-
-const OSES = ['win', 'mac', 'linux'] as const;
-type Os = (typeof OSES)[number];
-const OS_LABEL: Record<Os, string> = {win: 'Windows', mac: 'macOS', linux: 'Linux'};
 
 const KEY_WORDS: Record<string, string> = {
   '⌘': 'Cmd+',
@@ -83,7 +80,7 @@ function osPartHtml($: CheerioAPI, part: Cheerio<Element>): string {
 
 /** `first` and then, for each OS whose version differs from Windows', "macOS: ...". */
 function perOsParts(parts: Record<Os, string>): {first: string; others: string[]} {
-  const others = OSES.filter((os) => os !== 'win' && parts[os] !== parts.win).map((os) => `${OS_LABEL[os]}: ${parts[os]}`);
+  const others = OSES.filter((os) => os !== 'win' && parts[os] !== parts.win).map((os) => `${OS_NAMES[os]}: ${parts[os]}`);
   return {first: parts.win, others};
 }
 
