@@ -5,12 +5,14 @@
 // installs the system packages (Chromium, Firefox ESR, WebKitGTK's WebDriver, Xvfb, GStreamer, Java).
 //
 // The stages form a small graph: each starts when the stages it needs have finished, and at most
-// TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The
-// longest chain is the build and then the Chromium tests, so they come first; the Firefox tests, the
-// checks that need no build (types, lint, format, units) and the HTML check fill the other slot. The
-// build runs once; every later stage reads build/, and the three browser stages share one server of
-// it, started when the first of them starts (SITE_ORIGIN tells them where). Firefox and WebKit open
-// a sample of the pages Chromium's crawl opens all of. A new stage is one entry in `stages`.
+// TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The two
+// stages that use both cores (the Chromium tests, with two workers, and the release rehearsal, with
+// a build of its own) run alone: beside them, any other stage slowed down far more than the sum of
+// the two. The build runs first, with the checks that need no build (types, lint, format, units)
+// beside it; then Chromium alone; then Firefox and WebKit together, the HTML check; the rehearsal
+// last. Every later stage reads build/, and the three browser stages share one server of it,
+// started when the first of them starts (SITE_ORIGIN tells them where). Firefox and WebKit open a
+// sample of the pages Chromium's crawl opens all of. A new stage is one entry in `stages`.
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
 import {playwrightReport, vitestReport} from './lib/reports.mjs';
 import {runStages, stageTable} from './lib/stages.mjs';
@@ -90,6 +92,8 @@ const stages = [
   {
     name: 'browser tests',
     needs: ['production build'],
+    // Two Playwright workers, each with Chromium's processes: both cores.
+    exclusive: true,
     command: ['npx', 'playwright', 'test'],
     env: {CI: process.env.CI ?? ''},
     before: async () => {
@@ -118,8 +122,6 @@ const stages = [
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
   {name: 'lint (ESLint)', command: ['npx', 'eslint', '.', '--max-warnings', '0']},
   {name: 'format (Prettier)', command: ['npx', 'prettier', '--check', '.']},
-  // A release cut in a scratch copy, with a pretend next version (RELEASING.md, scripts/release-rehearsal.mjs).
-  {name: 'release rehearsal', command: ['node', 'scripts/release-rehearsal.mjs']},
   {
     // Unit tests count one by one.
     name: 'unit tests',
@@ -135,6 +137,9 @@ const stages = [
     before: () => (rmSync('test-results/html.json', {force: true}), null),
     count: () => report('test-results/html.json', (r) => r),
   },
+  // A release cut in a scratch copy, with a pretend next version (RELEASING.md,
+  // scripts/release-rehearsal.mjs): a type check, the unit tests and a build of its own, alone.
+  {name: 'release rehearsal', command: ['node', 'scripts/release-rehearsal.mjs'], exclusive: true},
 ];
 
 mkdirSync('test-results', {recursive: true});

@@ -9,10 +9,15 @@ import {spawn} from 'node:child_process';
  *   name: string,
  *   command: string[],
  *   needs?: string[],
+ *   exclusive?: boolean,
  *   env?: Record<string, string>,
  *   before?: () => string | null | Promise<string | null>,
  *   count?: (ok: boolean) => Count | null,
  * }} Stage
+ * An `exclusive` stage runs alone: it spreads over every core (a browser with several workers, a
+ * build), and beside another stage both slow down far more than the sum of their work (a
+ * single-threaded stage starved beside a browser's many threads took seven times as long). When it
+ * is next in line it waits for the running stages to end, and nothing starts while it runs.
  * `before` returns (or resolves to) why the stage cannot run (it then fails without running), or
  * 'skip'; it may start what the stage needs first (the shared server of the site). `count`
  * reads the stage's own report (null when there is none: one failure); a stage without `count` is
@@ -80,11 +85,14 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
   }
 
   const waiting = [...stages];
+  const exclusive = new Set(stages.filter((stage) => stage.exclusive).map((stage) => stage.name));
   while (waiting.length || running.size) {
     // Start every stage whose needs are settled, in list order, while a slot is free.
     for (const stage of [...waiting]) {
-      if (running.size >= jobs) break;
+      if (running.size >= jobs || [...running.keys()].some((name) => exclusive.has(name))) break;
       if (!(stage.needs ?? []).every((name) => outcomes.has(name))) continue;
+      // Next in line and exclusive: nothing else starts until it has run, alone.
+      if (stage.exclusive && running.size) break;
       waiting.splice(waiting.indexOf(stage), 1);
       const at = (Date.now() - started) / 1000;
       running.set(

@@ -36,6 +36,26 @@ describe('runStages', () => {
     expect([...outcomes.values()].every((outcome) => outcome.ok)).toBe(true);
   });
 
+  it('runs an exclusive stage alone: it waits for the running stages, and nothing starts beside it', async () => {
+    const events: string[] = [];
+    const stages: Stage[] = [
+      {name: 'build', command: ['ok', '40']},
+      {name: 'e2e', command: ['ok', '40'], needs: ['build'], exclusive: true},
+      {name: 'types', command: ['ok', '60']},
+      {name: 'lint', command: ['ok', '10']},
+      {name: 'units', command: ['ok', '10']},
+    ];
+    await runStages(stages, {jobs: 2, run: fake(events), log: quiet});
+    const start = events.indexOf('start e2e');
+    const end = events.indexOf('end e2e');
+    // Types ran beside the build and outlasted it: e2e waited for it.
+    expect(start).toBeGreaterThan(events.indexOf('end types'));
+    // Alone: nothing starts or ends while it runs.
+    expect(end).toBe(start + 1);
+    // Lint and units come after it in the list, so they waited too.
+    expect(events.indexOf('start lint')).toBeGreaterThan(end);
+  });
+
   it('fails, without running them, the stages whose needs failed, and counts each failure', async () => {
     const events: string[] = [];
     const stages: Stage[] = [
