@@ -3,7 +3,7 @@ import type {Page} from '@playwright/test';
 import {builtPages} from './builtRoutes';
 import {pageKind, samplePages} from '../lib/pageSample';
 import {cspViolations, recordCspViolations} from './cspViolations';
-import {test, expect, gotoReady, watch} from './fixtures';
+import {readingTest, expect, gotoReady, watch} from './fixtures';
 
 /**
  * Visits every page the build made, one test per page named by its path, in one long-lived browser
@@ -20,15 +20,15 @@ const only = process.env.CRAWL_PAGE;
 const pages = only === undefined ? builtPages() : builtPages().filter((path) => path === only);
 if (only !== undefined && !pages.length) throw new Error(`CRAWL_PAGE=${only}: the build has no such page (a path such as /docs/intro)`);
 
-/** The worker's browser page, kept from one test to the next (a failed test gets the worker a new one). */
-const crawl = test.extend<object, {crawlPage: Page}>({
+/**
+ * The worker's reading page (kept from one test to the next; a failed test gets the worker a new
+ * one), recording every document's CSP violations.
+ */
+const crawl = readingTest.extend<object, {crawlPage: Page}>({
   crawlPage: [
-    async ({browser}, use, workerInfo) => {
-      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
-      const page = await context.newPage();
-      await recordCspViolations(page);
-      await use(page);
-      await context.close();
+    async ({readingPage}, use) => {
+      await recordCspViolations(readingPage);
+      await use(readingPage);
     },
     {scope: 'worker'},
   ],
