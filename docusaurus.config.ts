@@ -150,7 +150,7 @@ const config: Config = {
 
   // The code-blocks theme comes after the live playground's, whose CodeBlock it replaces.
   themes: ['@docusaurus/theme-live-codeblock', './src/plugins/code-blocks/index.ts'],
-  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/clips.ts'],
+  clientModules: ['./src/clientModules/keyboardNavigation.ts', './src/clientModules/progressBar.ts', './src/clientModules/clips.ts'],
 
   themeConfig: {
     image: 'img/social-card.png',

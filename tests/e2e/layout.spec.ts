@@ -132,7 +132,7 @@ test('Tab sets the keyboard-navigation marker and a mouse press removes it', asy
   await expect(html(page)).not.toHaveClass(/navigation-with-keyboard/);
 });
 
-test('a slow route change shows the progress bar', async ({page}) => {
+test('a slow route change shows the progress bar, hidden from assistive technology', async ({page}) => {
   await gotoReady(page, '/docs/intro');
   await page.route('**/assets/js/**', async (route) => {
     await new Promise((r) => setTimeout(r, 1200));
@@ -151,6 +151,10 @@ test('a slow route change shows the progress bar', async ({page}) => {
   });
   await page.locator('.navbar').getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page.locator('#nprogress')).toBeAttached();
+  // Decoration only: nprogress's own `role="bar"` is no ARIA role (src/clientModules/progressBar.ts).
+  const bar = page.locator('#nprogress .bar');
+  await expect(bar).toHaveAttribute('aria-hidden', 'true');
+  await expect(bar).not.toHaveAttribute('role');
   // A route change that finishes within 200 ms shows nothing: the bar waits that long.
   const delay = await page.evaluate(() => {
     const w = window as unknown as {clickAt?: number; barAt?: number};

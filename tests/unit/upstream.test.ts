@@ -55,6 +55,12 @@ export const upstreamFiles: UpstreamFile[] = [
     local: 'src/plugins/start-up/pageTemplate.ts',
   },
   {
+    upstream: '@docusaurus/theme-classic/lib/nprogress.js',
+    sha256: '58b21ff3eb278f6c',
+    use: 'patched',
+    local: 'src/clientModules/progressBar.ts',
+  },
+  {
     upstream: '@docusaurus/theme-classic/lib/prism-include-languages.js',
     sha256: 'a464a26897ccb5b2',
     use: 'aliased',
