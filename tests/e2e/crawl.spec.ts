@@ -9,9 +9,15 @@ import {readingTest, expect, gotoReady, watch} from './fixtures';
  * Visits every page the build made, one test per page named by its path, in one long-lived browser
  * page per worker so the browser cache works like a reader's, served with the build's `_headers`
  * as a host would serve it. Each page gets soft assertions, so its report lists everything wrong
- * with it at once. One visit checks everything a page must pass (status, heading, text, axe (see
- * COLOUR_RULES for the modes), console, requests, the Content-Security-Policy): this crawl is the costliest
- * part of the test run, so each page loads once.
+ * with it at once. This crawl is the costliest part of the test run, so pages are opened two ways:
+ * - a full load, with every check (status, policy, heading, text, console, requests, CSP refusals,
+ *   axe in both colour modes: see COLOUR_RULES), for every hand-written page (the current docs, the
+ *   guides, the single pages) and a spread of each other kind;
+ * - the rest (the other API reference pages, older docs, blog posts and lists, written from the
+ *   same templates and components as the pages of their kind that load fully) are opened as the
+ *   browser's back button opens a page: the app renders it from its route without loading the
+ *   document again. Their server's answer (status, policy, title and heading) is fetched on the
+ *   side and the rendered page must show the same title and heading.
  *
  * One page alone: `CRAWL_PAGE=/docs/intro npx playwright test tests/e2e/crawl.spec.ts` (or `-g`
  * with the page's path).
@@ -42,17 +48,26 @@ type Violation = {id: string; impact: string | null; help: string; nodes: {targe
  * - every page gets every rule but the colour ones (markup, names, roles, structure, which do not
  *   change with the mode), except the API reference, where a template writes every page from the
  *   typings: a spread of its pages gets them;
- * - the colour rules run in both modes on every page of the current docs, the guides and the single
- *   pages, which use every component the site has, and on a spread of each other kind (older docs,
- *   blog posts and lists, the API reference): their colours come from the same stylesheet and
- *   components.
+ * - the colour rules run on every page that loads fully: in both modes on a spread of each kind, and
+ *   on the other hand-written pages (the current docs and the guides, which use every component
+ *   the site has) in one mode, dark and light in turn down each kind's list, so each component is
+ *   measured in both modes on some page. The other kinds (older docs, blog posts and lists, the API
+ *   reference) take their colours from the same stylesheet and components.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const CHECKED_WHOLE = new Set(['home', 'docs', 'API guides', 'other pages']);
 const SAMPLE_PER_KIND = 8;
-const sampled = new Set([...pages.filter((path) => CHECKED_WHOLE.has(pageKind(path))), ...samplePages(pages, SAMPLE_PER_KIND)]);
-const axeChecked = (path: string) => pageKind(path) !== 'API reference' || sampled.has(path);
-const coloursChecked = (path: string) => sampled.has(path);
+const spread = new Set(samplePages(pages, SAMPLE_PER_KIND));
+const loadedFully = new Set([...pages.filter((path) => CHECKED_WHOLE.has(pageKind(path))), ...spread]);
+const axeChecked = (path: string) => pageKind(path) !== 'API reference' || loadedFully.has(path);
+type Mode = 'dark' | 'light';
+/** The colour modes a fully loaded page's colours are measured in, the first being the one it loads in. */
+const colourModes = new Map<string, Mode[]>();
+for (const kind of CHECKED_WHOLE) {
+  const rest = pages.filter((path) => pageKind(path) === kind && !spread.has(path)).sort();
+  rest.forEach((path, i) => colourModes.set(path, [i % 2 ? 'light' : 'dark']));
+}
+for (const path of spread) colourModes.set(path, ['dark', 'light']);
 
 /** The page's serious and critical axe violations, of the colour rules only or of every other rule. */
 async function seriousViolations(page: Page, rules: 'colour' | 'all but colour'): Promise<string[]> {
@@ -80,6 +95,69 @@ async function seriousViolations(page: Page, rules: 'colour' | 'all but colour')
     );
 }
 
+/** What the server sends for a page: its status, policy, and the title and first heading of its HTML. */
+async function served(page: Page, path: string) {
+  const response = await page.request.get(path.replace(/ /g, '%20'));
+  const html = await response.text();
+  const text = (pattern: RegExp) =>
+    pattern
+      .exec(html)?.[1]
+      ?.replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/\u200b/g, '')
+      .trim();
+  return {
+    status: response.status(),
+    policy: response.headers()['content-security-policy'],
+    title: text(/<title[^>]*>([^]*?)<\/title>/),
+    heading: text(/<h1[^>]*>([^]*?)<\/h1>/),
+  };
+}
+
+/** The page as a full load leaves it: in the colour mode of the reader's system, hydrated. */
+async function loadFully(page: Page, path: string, where: string, mode: Mode) {
+  await page.emulateMedia({colorScheme: mode});
+  await page.evaluate(() => localStorage.clear()).catch(() => {});
+  const response = await gotoReady(page, path);
+  expect.soft(response?.status(), `${where}: HTTP status`).toBe(200);
+  expect.soft(response?.headers()['content-security-policy'], `${where}: policy sent`).toContain("script-src 'self'");
+  await expect.soft(page.locator('html'), `${where}: ${mode}`).toHaveAttribute('data-theme', mode);
+}
+
+/**
+ * The page opened by the app's router, as the back button opens it: the address changes and the app
+ * renders the page's route in the document already open (loaded fully first if none is). The
+ * server's answer is fetched beside it, and the page the app renders must carry the server's title
+ * and heading.
+ */
+async function openByRoute(page: Page, path: string, where: string) {
+  const answer = await served(page, path);
+  expect.soft(answer.status, `${where}: HTTP status`).toBe(200);
+  expect.soft(answer.policy, `${where}: policy sent`).toContain("script-src 'self'");
+  if (!(await page.locator('html[data-has-hydrated="true"]').count())) await gotoReady(page, '/');
+  await page.evaluate(() => (window.__cspViolations = []));
+  await page.evaluate((path) => {
+    history.pushState(null, '', path);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page
+    .waitForFunction(
+      ({path, title}) => decodeURI(location.pathname) === path && document.title === title,
+      {path, title: answer.title ?? ''},
+      {timeout: 10_000},
+    )
+    .catch(() => {});
+  expect.soft(decodeURI(await page.evaluate(() => location.pathname)), `${where}: the router's address`).toBe(path);
+  expect.soft(await page.title(), `${where}: the title the app renders, as the server's`).toBe(answer.title);
+  await expect
+    .soft(page.locator('main h1, article h1, header h1').first(), `${where}: the heading the app renders, as the server's`)
+    .toHaveText(answer.heading ?? '');
+}
+
 crawl.describe(
   'every page of the build renders, makes no foreign request, refuses nothing under its CSP and passes axe, its colours in light and dark',
   () => {
@@ -91,16 +169,12 @@ crawl.describe(
         try {
           const watched = watch(page);
           const where = path;
-          const html = page.locator('html');
-          // Each page loads once, in dark mode from the system setting (the same first paint and
-          // hydration as a stored choice), and then turns light the way it does when the reader's
+          const modes = colourModes.get(path) ?? [];
+          // A full load comes in the mode of the reader's system (the same first paint and hydration
+          // as a stored choice); a page measured in both then turns light the way it does when the
           // system switches. Every other browser test and the Firefox crawl load pages in light.
-          await page.emulateMedia({colorScheme: 'dark'});
-          await page.evaluate(() => localStorage.clear()).catch(() => {});
-          const response = await gotoReady(page, path);
-          expect.soft(response?.status(), `${where}: HTTP status`).toBe(200);
-          expect.soft(response?.headers()['content-security-policy'], `${where}: policy sent`).toContain("script-src 'self'");
-          await expect.soft(html, `${where}: dark`).toHaveAttribute('data-theme', 'dark');
+          if (loadedFully.has(path)) await loadFully(page, path, where, modes[0]!);
+          else await openByRoute(page, path, where);
           const heading = page.locator('main h1, article h1, header h1').first();
           await expect.soft(heading, `${where}: h1`).toBeVisible();
           const main =
@@ -112,20 +186,20 @@ crawl.describe(
           expect.soft(main, `${where}: filler text`).not.toMatch(/lorem ipsum|coming soon/i);
           expect.soft(main, `${where}: TODO`).not.toMatch(/\bTODO\b/);
           if (axeChecked(path)) expect.soft(await seriousViolations(page, 'all but colour'), `${where}: axe`).toEqual([]);
-          const colours = coloursChecked(path);
-          if (colours) expect.soft(await seriousViolations(page, 'colour'), `${where}: axe colours, dark`).toEqual([]);
-          await page.emulateMedia({colorScheme: 'light'});
-          await expect.soft(html, `${where}: light`).toHaveAttribute('data-theme', 'light');
-          if (colours) {
-            // Code blocks take their theme from React state, and links fade to their new colour:
-            // let the switch render, then jump every transition to its end before measuring
-            // colours (waiting them out took a fifth of a second on every page).
-            await page.evaluate(async () => {
-              await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-              // Transitions only: a looping animation has no end to jump to.
-              for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
-            });
-            expect.soft(await seriousViolations(page, 'colour'), `${where}: axe colours, light`).toEqual([]);
+          for (const [i, mode] of modes.entries()) {
+            if (i > 0) {
+              await page.emulateMedia({colorScheme: mode});
+              await expect.soft(page.locator('html'), `${where}: ${mode}`).toHaveAttribute('data-theme', mode);
+              // Code blocks take their theme from React state, and links fade to their new colour:
+              // let the switch render, then jump every transition to its end before measuring
+              // colours (waiting them out took a fifth of a second on every page).
+              await page.evaluate(async () => {
+                await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+                // Transitions only: a looping animation has no end to jump to.
+                for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
+              });
+            }
+            expect.soft(await seriousViolations(page, 'colour'), `${where}: axe colours, ${mode}`).toEqual([]);
           }
           expect.soft(await cspViolations(page), `${where}: CSP refusals`).toEqual([]);
           // Chromium logs each refusal as a console error too, so this also catches one that happened
