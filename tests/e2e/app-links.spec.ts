@@ -9,8 +9,31 @@ import {readingTest as test, expect, hashId} from './fixtures';
  */
 const leaveThePage = (page: Page) => page.goto('about:blank');
 
+/**
+ * Every in-app help link is a redirect page written from one template (src/plugins/redirect-pages)
+ * to a heading the content test finds in the docs. Each is read over HTTP: its refresh goes to its
+ * target, and the target page has that heading. A browser follows a spread of them to the heading,
+ * on screen.
+ */
+const FOLLOWED_EVERY = 5;
+
 test.describe('in-app help links', () => {
-  for (const {topic, to} of appLinks) {
+  test('every /app-links/ page points at its target, and the target has the heading', async ({request}) => {
+    for (const {topic, to} of appLinks) {
+      const response = await request.get(`/app-links/${topic}`);
+      expect(response.status(), topic).toBe(200);
+      const refresh = /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(await response.text())?.[1];
+      expect(refresh && decodeURI(refresh.replace(/&amp;/g, '&')), `${topic}: where its refresh goes`).toBe(to);
+      const target = new URL(to, 'http://x');
+      const page = await request.get(target.pathname);
+      expect(page.status(), `${topic}: ${target.pathname}`).toBe(200);
+      expect(await page.text(), `${topic}: a heading with the id ${hashId(to)}`).toMatch(
+        new RegExp(`<h[1-6][^>]*\\sid="?${hashId(to).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[" >]`),
+      );
+    }
+  });
+
+  for (const {topic, to} of appLinks.filter((_, i) => i % FOLLOWED_EVERY === 0)) {
     test(`/app-links/${topic} lands on ${to}`, async ({readingPage: page}) => {
       await leaveThePage(page);
       await page.goto(`/app-links/${topic}`);
