@@ -138,7 +138,7 @@ const stages = [
     count: () => report('test-results/html.json', (r) => r),
   },
   // A release cut in a scratch copy, with a pretend next version (RELEASING.md,
-  // scripts/release-rehearsal.mjs): a type check, the unit tests and a build of its own, alone.
+  // scripts/release-rehearsal.mjs): the unit tests and a build of its own, alone.
   {name: 'release rehearsal', command: ['node', 'scripts/release-rehearsal.mjs'], exclusive: true},
 ];
 

@@ -54,8 +54,8 @@ export function pickEncoding(acceptEncoding = '') {
 }
 
 /**
- * A file's body in an encoding. The build writes `.br` files for the hashed assets at the highest
- * Brotli quality (src/plugins/precompress), as hosts with precompressed-file support serve them;
+ * A file's body in an encoding. The build writes `.br` files for the hashed assets at Brotli
+ * quality 10 (src/plugins/precompress), as hosts with precompressed-file support serve them;
  * pages and other files are compressed here, at a quality that costs milliseconds.
  */
 async function encodedBody(file, encoding) {

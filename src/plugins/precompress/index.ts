@@ -14,6 +14,12 @@ export default function precompressPlugin(_context: LoadContext): Plugin {
   return {
     name: 'phoenix-docs-precompress',
     async postBuild({outDir}) {
+      // The release rehearsal builds a scratch copy whose files nobody downloads: a cut changes
+      // content, never how it is compressed (scripts/release-rehearsal.mjs).
+      if (process.env.PRECOMPRESS === '0') {
+        console.log('[precompress] skipped (PRECOMPRESS=0)');
+        return;
+      }
       const started = Date.now();
       const {files, before, after} = await precompress(path.join(outDir, 'assets'));
       const kib = (bytes: number) => `${Math.round(bytes / 1024)} KiB`;
