@@ -8,9 +8,9 @@
 // TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The two
 // stages that use both cores (the Chromium tests, with two workers, and the release rehearsal, with
 // a build of its own) run alone: beside them, any other stage slowed down far more than the sum of
-// the two. The build runs first, with the checks that need no build (types, lint, format, units)
-// beside it; then Chromium alone; then Firefox and WebKit together, the HTML check; the rehearsal
-// last. Every later stage reads build/, and the three browser stages share one server of it,
+// the two. The build runs first, with the unit tests beside it; then Chromium alone; then Firefox
+// and WebKit together, and the other checks (types, lint, format, the HTML of every page) in the
+// slots they free; the rehearsal last. Every later stage reads build/, and the three browser stages share one server of it,
 // started when the first of them starts (SITE_ORIGIN tells them where). Firefox and WebKit open a
 // sample of the pages Chromium's crawl opens all of. A new stage is one entry in `stages`.
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
@@ -90,6 +90,15 @@ const stages = [
     before: () => (process.env.SKIP_BUILD === '1' && existsSync('build/index.html') ? 'skip' : null),
   },
   {
+    // Unit tests count one by one. They start beside the build: the longest of the checks that need
+    // no build, they end about when it does. The shorter checks run in the slots the browser
+    // stages leave.
+    name: 'unit tests',
+    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
+    before: () => (rmSync('test-results/unit.json', {force: true}), null),
+    count: (ok) => report('test-results/unit.json', (r) => atLeastOneFailure(vitestReport(r), ok)),
+  },
+  {
     name: 'browser tests',
     needs: ['production build'],
     // Two Playwright workers, each with Chromium's processes: both cores.
@@ -122,13 +131,6 @@ const stages = [
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
   {name: 'lint (ESLint)', command: ['npx', 'eslint', '.', '--max-warnings', '0']},
   {name: 'format (Prettier)', command: ['npx', 'prettier', '--check', '.']},
-  {
-    // Unit tests count one by one.
-    name: 'unit tests',
-    command: ['npx', 'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/unit.json'],
-    before: () => (rmSync('test-results/unit.json', {force: true}), null),
-    count: (ok) => report('test-results/unit.json', (r) => atLeastOneFailure(vitestReport(r), ok)),
-  },
   {
     // One page, one test: the Nu HTML Checker over every built page, in one Java process.
     name: 'HTML of every page',
