@@ -46,7 +46,8 @@ for (const [os, platform] of Object.entries(PLATFORMS)) {
           for (const {node} of entry.sources ?? []) {
             const element = node instanceof Element ? node : node?.parentElement;
             const line = element?.closest('p, li, td, th, h1, h2, h3, h4, h5, h6, dt, dd');
-            if (element?.closest('[data-os]') || line?.querySelector('[data-os]'))
+            // <html> carries the reader's OS as data-os too: only the keys' own elements count.
+            if (element?.closest(':not(html)[data-os]') || line?.querySelector('[data-os]'))
               shifted.push(`${entry.value.toFixed(4)}: ${element!.outerHTML.slice(0, 120)}`);
           }
       }).observe({type: 'layout-shift', buffered: true});
