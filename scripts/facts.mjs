@@ -17,7 +17,7 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {launch, openEditor} from './screenshots/lib/editor.mjs';
+import {launch, openEditor} from './lib/editor.mjs';
 import {
   OSES,
   parseArgs,

@@ -29,7 +29,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from './lib/editor.mjs';
+import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from '../lib/editor.mjs';
 import {Session, recordedView} from './lib/session.mjs';
 import {THEMES, writeImageSet} from './lib/images.mjs';
 import {renderIllustration} from './illustrations.mjs';

@@ -14,7 +14,7 @@
 //     placeholders rendered from the facts per OS ({menu:id}, {kbd:id}, {cmd:id}, {key:Ctrl-Z}, {label:KEY},
 //     {item:menu-id/command}; src/data/clips/cues.ts), never typed.
 // capture.mjs records each clip in the light and the dark theme; lib/clips.mjs encodes it.
-import {inEditor, writeFiles} from './lib/editor.mjs';
+import {inEditor, writeFiles} from '../lib/editor.mjs';
 
 const HINTS = '.codehint-menu.open .dropdown-menu';
 /** The end of the last declaration of the .price rule in style.css. */

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {hasFfmpeg, measureMotion} from '../../../src/lib/clipFrames.mjs';
-import {VIEWPORT} from './editor.mjs';
+import {VIEWPORT} from '../../lib/editor.mjs';
 
 /** No file of a clip may be larger. */
 export const CLIP_MAX_BYTES = 500 * 1024;

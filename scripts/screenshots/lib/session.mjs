@@ -1,7 +1,7 @@
 // What a shot's `setup` can do to the editor, and how the script puts the editor back between shots.
 // Everything goes through the editor's own modules or through the mouse and keyboard, as a reader would.
 import {readFileSync} from 'node:fs';
-import {PROJECT_DIR, VIEWPORT, closeNotices, command, inEditor, openFile, resetUi, setCursor, setPreference} from './editor.mjs';
+import {PROJECT_DIR, VIEWPORT, closeNotices, command, inEditor, openFile, resetUi, setCursor, setPreference} from '../../lib/editor.mjs';
 
 /** Where the pointer rests while a picture is taken: an empty part of the sidebar, which has no hover state. */
 const POINTER_REST = {x: 140, y: VIEWPORT.height - 40};

@@ -1,6 +1,7 @@
-// Drives the editor's browser edition for the screenshot script: a fresh browser that never leaves
-// the machine, the first-run dialogs out of the way, the sample project in the editor's own file
-// system, and small helpers that go through the editor's modules (`brackets.getModule`).
+// Drives the editor's browser edition for the facts reader (scripts/facts.mjs) and the screenshot
+// script (scripts/screenshots): a fresh browser that never leaves the machine, the first-run
+// dialogs out of the way, the sample project in the editor's own file system, and small helpers
+// that go through the editor's modules (`brackets.getModule`).
 import {chromium} from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
