@@ -94,6 +94,13 @@ test.describe('offline reading', () => {
         await expect(page.locator('main h1').first(), url).not.toBeEmpty();
         expect.soft(await cspViolations(page), url).toEqual([]);
       }
+      // Its pictures come from the copy too: the navbar's logo, and a clip's poster (the clip's
+      // video stays online).
+      await gotoReady(page, `${site.origin}/docs/editing-text`);
+      const poster = page.locator('figure.editor-clip .editor-clip__poster img').filter({visible: true}).first();
+      await poster.scrollIntoViewIfNeeded();
+      for (const picture of [page.locator('.navbar__logo img').filter({visible: true}).first(), poster])
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
       await gotoReady(page, `${site.origin}/search?q=theme`);
       await expect(page.locator('main ol > li').first()).toBeVisible();
       expect.soft(await cspViolations(page)).toEqual([]);

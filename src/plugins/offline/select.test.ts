@@ -68,6 +68,22 @@ describe('the offline copy', () => {
     expect(staticPicturesOf(html)).toEqual(['/img/a.png', '/img/b.webp', '/img/c.webp', '/img/favicon.ico']);
   });
 
+  it('reads unquoted attributes, as the build writes them, and takes clip posters, not clip videos or PNG fallbacks', () => {
+    const html =
+      '<img src=/img/logo.svg alt=""><link rel=icon href=/img/favicon.svg>' +
+      '<picture><source type=image/avif srcset=/clips/5.2/x-light.avif /><img src=/clips/5.2/x-light.webp width=520></picture>' +
+      '<video><source src=/clips/5.2/x-light.webm type=video/webm><track src=/clips/5.2/x-light.win.vtt></video>' +
+      '<picture><source srcset="/img/screenshots/5.2/y.avif 1x, /img/screenshots/5.2/y@2x.avif 2x"><img src=/img/screenshots/5.2/y.png></picture>';
+    expect(staticPicturesOf(html)).toEqual([
+      '/img/logo.svg',
+      '/img/favicon.svg',
+      '/clips/5.2/x-light.avif',
+      '/clips/5.2/x-light.webp',
+      '/img/screenshots/5.2/y.avif',
+      '/img/screenshots/5.2/y@2x.avif',
+    ]);
+  });
+
   it('gives a build a new id when any file changes, and the same id for the same files in any order', () => {
     const files: Array<[string, string]> = [
       ['/docs/intro', '<h1>Intro</h1>'],

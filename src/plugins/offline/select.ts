@@ -33,9 +33,18 @@ export function isOfflineAsset(file: string, droppedShards: readonly string[]): 
   return !(file.startsWith('assets/search-index/') && droppedShards.some((id) => name.startsWith(`${id}.`)));
 }
 
-/** The site's own pictures a page's HTML names outside `assets/` (under `img/`). */
+/**
+ * The site's own pictures a page's HTML names outside `assets/`: those under `img/` (the logo,
+ * the pictures of the editor) and the clips' posters under `clips/`. The clips' videos stay
+ * online; offline, a clip shows its poster. A picture of the editor comes as AVIF and WebP, which
+ * every supported browser reads, with a PNG for browsers that read neither: the PNGs stay online.
+ * The build's HTML leaves most attribute values unquoted (`src=/img/logo.svg`), so a name may
+ * follow `=` as well as a quote, a space or a comma.
+ */
 export function staticPicturesOf(html: string): string[] {
-  return [...html.matchAll(/["'\s,](\/img\/[^"'\s,?#)]+)/g)].map((match) => match[1]!);
+  return [...html.matchAll(/["'\s,=](\/(?:img\/[^"'\s,?#)>]+|clips\/[^"'\s,?#)>]+\.(?:avif|webp)))/g)]
+    .map((match) => match[1]!)
+    .filter((url) => !(url.startsWith('/img/screenshots/') && url.endsWith('.png')));
 }
 
 /** A build id that changes when any cached file's bytes do. */
