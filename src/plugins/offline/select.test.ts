@@ -71,16 +71,16 @@ describe('the offline copy', () => {
   it('reads unquoted attributes, as the build writes them, and takes clip posters, not clip videos or PNG fallbacks', () => {
     const html =
       '<img src=/img/logo.svg alt=""><link rel=icon href=/img/favicon.svg>' +
-      '<picture><source type=image/avif srcset=/clips/5.2/x-light.avif /><img src=/clips/5.2/x-light.webp width=520></picture>' +
-      '<video><source src=/clips/5.2/x-light.webm type=video/webm><track src=/clips/5.2/x-light.win.vtt></video>' +
-      '<picture><source srcset="/img/screenshots/5.2/y.avif 1x, /img/screenshots/5.2/y@2x.avif 2x"><img src=/img/screenshots/5.2/y.png></picture>';
+      '<picture><source type=image/avif srcset=/clips/9.9/x-light.avif /><img src=/clips/9.9/x-light.webp width=520></picture>' +
+      '<video><source src=/clips/9.9/x-light.webm type=video/webm><track src=/clips/9.9/x-light.win.vtt></video>' +
+      '<picture><source srcset="/img/screenshots/9.9/y.avif 1x, /img/screenshots/9.9/y@2x.avif 2x"><img src=/img/screenshots/9.9/y.png></picture>';
     expect(staticPicturesOf(html)).toEqual([
       '/img/logo.svg',
       '/img/favicon.svg',
-      '/clips/5.2/x-light.avif',
-      '/clips/5.2/x-light.webp',
-      '/img/screenshots/5.2/y.avif',
-      '/img/screenshots/5.2/y@2x.avif',
+      '/clips/9.9/x-light.avif',
+      '/clips/9.9/x-light.webp',
+      '/img/screenshots/9.9/y.avif',
+      '/img/screenshots/9.9/y@2x.avif',
     ]);
   });
 
