@@ -10,18 +10,18 @@
 // a build of its own) run alone: beside them, any other stage slowed down far more than the sum of
 // the two. The build runs first, with the unit tests beside it; then Chromium alone; then Firefox
 // and WebKit together, and the other checks (types, lint, format, the HTML of every page) in the
-// slots they free; the rehearsal last. Every later stage reads build/, and the three browser stages share one server of it,
-// started when the first of them starts (SITE_ORIGIN tells them where). Firefox and WebKit open a
-// sample of the pages Chromium's crawl opens all of. A new stage is one entry in `stages`.
+// slots they free; the rehearsal last. Every later stage reads build/, and the three browser
+// stages share one server of it, started when the first of them starts (SITE_ORIGIN tells them
+// where). Firefox and WebKit open a sample of the pages Chromium's crawl opens all of. A new stage
+// is one entry in `stages`.
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
 import {playwrightReport, vitestReport} from './lib/reports.mjs';
 import {runStages, stageTable} from './lib/stages.mjs';
+import {chromiumPath, firefoxPath} from './lib/browser.mjs';
 import {createStaticServer} from './lib/static-server.mjs';
 import {webkitMissing} from './lib/webkit.mjs';
 
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const firefoxPath = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** @type {import('node:http').Server | null} */
 let siteServer = null;

@@ -1,5 +1,5 @@
-// Shared by the benchmark scripts: Debian's Chromium through playwright-core, and the built site on
-// a local port.
+// Shared by the benchmark scripts, the test runner and the editor driver (./editor.mjs): Debian's
+// Chromium through playwright-core, Firefox's path, and the built site on a local port.
 import {chromium} from 'playwright-core';
 import {createStaticServer} from './static-server.mjs';
 

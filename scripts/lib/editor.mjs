@@ -2,16 +2,7 @@
 // script (scripts/screenshots): a fresh browser that never leaves the machine, the first-run
 // dialogs out of the way, the sample project in the editor's own file system, and small helpers
 // that go through the editor's modules (`brackets.getModule`).
-import {chromium} from 'playwright-core';
-
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {launchBrowser} from './browser.mjs';
 
 /** CSS size of the editor window in every shot. Shots crop from it; the scale factor doubles it. */
 export const VIEWPORT = {width: 1280, height: 800};
@@ -36,7 +27,8 @@ const isLoopback = (url) => {
  * the browser edition); it boots without them.
  */
 export async function launch() {
-  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
+  // The same Debian Chromium and flags as the benchmarks (CHROMIUM_PATH to change it).
+  const browser = await launchBrowser();
   const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: SCALE, colorScheme: 'light', reducedMotion: 'reduce'});
   const blocked = new Set();
   await context.route(
