@@ -13,7 +13,7 @@
  * Fast where it can be: the copy hardlinks the pictures and symlinks node_modules, and the site
  * is built once.
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -103,15 +103,8 @@ function rawFactsOf(facts, modules, tag) {
   };
 }
 
-function run(label, command, args, cwd) {
-  const started = Date.now();
-  const result = spawnSync(command, args, {cwd, stdio: 'inherit', env: {...process.env, FORCE_COLOR: '0'}});
-  console.log(`[rehearsal] ${label}: ${result.status === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
-  if (result.status !== 0) throw new Error(`${label} failed`);
-}
-
-/** `run`, beside other commands: resolves when the command ends, rejects if it failed. */
-function runBeside(label, command, args, cwd, env) {
+/** Runs a command in `cwd`; resolves when it ends, rejects if it failed. Awaited, or run beside another. */
+function run(label, command, args, cwd, env = {}) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {cwd, stdio: 'inherit', env: {...process.env, ...env, FORCE_COLOR: '0'}});
@@ -172,7 +165,7 @@ async function main() {
         console.log(`[rehearsal] not run (needs ${filled.missing.join(', ')}): ${line}`);
         continue;
       }
-      run(filled.words.join(' '), filled.words[0], filled.words.slice(1), scratch);
+      await run(filled.words.join(' '), filled.words[0], filled.words.slice(1), scratch);
       ran.push(filled.words.join(' '));
     }
     for (const needed of ['docs:drift', 'docs:release'])
@@ -195,8 +188,8 @@ async function main() {
         .replace(/^date: .*$/m, 'date: 2099-01-01'),
     );
     // Some checks list the content with git (code-block languages): give the copy its own index.
-    run('git index', 'git', ['init', '-q'], scratch);
-    run('git add', 'git', ['add', '-A'], scratch);
+    await run('git index', 'git', ['init', '-q'], scratch);
+    await run('git add', 'git', ['add', '-A'], scratch);
 
     // No type check of its own: the cut writes data and no code. The facts are read from disk at
     // build time, and versions.json, the one JSON file the code imports, gains an entry of the shape
@@ -206,7 +199,7 @@ async function main() {
     // twins, keeps one core only. Both run to their end, so a failure of one never leaves the other
     // writing into a copy that is being removed.
     const outcomes = await Promise.allSettled([
-      runBeside(
+      run(
         'unit tests',
         path.join(scratch, 'node_modules/.bin/vitest'),
         ['run', '--reporter=dot', ...UNTOUCHED_BY_THE_CUT.flatMap((file) => ['--exclude', file])],
@@ -215,7 +208,7 @@ async function main() {
       ),
       // Unminified and without Brotli files: the cut changes content, never how code is minified
       // or compressed, and those two are a third of the build's time.
-      runBeside('build', path.join(scratch, 'node_modules/.bin/docusaurus'), ['build', '--no-minify'], scratch, {PRECOMPRESS: '0'}),
+      run('build', path.join(scratch, 'node_modules/.bin/docusaurus'), ['build', '--no-minify'], scratch, {PRECOMPRESS: '0'}),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
