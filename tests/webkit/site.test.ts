@@ -113,7 +113,8 @@ describe('stored choices in WebKit', () => {
   });
 
   it('the OS of the shortcuts is kept across reloads', async () => {
-    await open('/docs/editing-text');
+    // A page with many shortcuts and no clips: the clips' videos only slow the engine down here.
+    await open('/docs/Features/terminal');
     const toggle = '.navbar button[aria-haspopup="true"]';
     // On a busy machine the navbar may still be settling (hydration, the hide-on-scroll transition):
     // WebDriver then refuses the click as not interactable, so it is tried until the button takes it.
