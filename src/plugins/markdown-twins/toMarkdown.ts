@@ -1,6 +1,8 @@
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {AnyNode, Element} from 'domhandler';
+import type {ElementContent, Root as HastRoot} from 'hast';
 import {fromHtml} from 'hast-util-from-html';
+import {h} from 'hastscript';
 import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {gfmToMarkdown} from 'mdast-util-gfm';
 import {toMarkdown} from 'mdast-util-to-markdown';
@@ -242,9 +244,31 @@ const preHandler: Handle = (state, node) => {
   return result;
 };
 
+/**
+ * A parsed page's nodes as a hast tree, the way hast-util-from-html would parse their HTML (both
+ * read it with parse5): the twin of an API reference page was half its time serializing the
+ * content cheerio had parsed and rewritten, then parsing it again.
+ */
+function domToHast(nodes: readonly AnyNode[]): HastRoot {
+  const convert = (node: AnyNode): ElementContent | null => {
+    if (node.type === 'text') return {type: 'text', value: node.data};
+    if (node.type === 'tag' || node.type === 'script' || node.type === 'style')
+      return h(
+        node.name,
+        node.attribs,
+        node.children.map(convert).filter((child) => child !== null),
+      );
+    return null;
+  };
+  return {type: 'root', children: nodes.map(convert).filter((child) => child !== null)};
+}
+
 /** Content HTML (a fragment) to Markdown. */
 export function htmlToMarkdown(html: string): string {
-  const hast = fromHtml(html, {fragment: true});
+  return hastToMarkdown(fromHtml(html, {fragment: true}));
+}
+
+function hastToMarkdown(hast: HastRoot): string {
   const mdast = toMdast(hast, {handlers: {pre: preHandler}});
   const markdown = toMarkdown(mdast, {
     extensions: [gfmToMarkdown({tablePipeAlign: false})],
@@ -325,5 +349,7 @@ export function pageToMarkdown({html, route, siteUrl}: TwinInput): Twin {
   rewriteTables($, body);
   absolutize($, body, absolute);
 
-  return {title, markdown: htmlToMarkdown(head.join('') + (body.html() ?? ''))};
+  const hast = fromHtml(head.join(''), {fragment: true});
+  hast.children.push(...domToHast(body.contents().toArray()).children);
+  return {title, markdown: hastToMarkdown(hast)};
 }
