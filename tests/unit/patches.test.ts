@@ -1,49 +1,27 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, realpathSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {applyStringPatch, shortHash, unpatched} from '../../scripts/lib/string-patches.mjs';
 
 /**
- * The patches under patches/, applied by patch-package after every install. DocSearch's modal is
- * one minified line, so its diff swaps a 452 KB line for another; this test is the readable form of
- * that diff. It checks that the patch makes exactly these changes and nothing else, and that the
- * installed file carries them.
+ * The patches under patches/. react-live's is a unified diff that patch-package applies after every
+ * install. DocSearch's modal is one minified line of 452 KB, so its patch is a list of exact before
+ * and after pairs, each with the bug it fixes (patches/@docsearch+react+4.7.0.json), which
+ * scripts/apply-string-patches.mjs applies after patch-package. These tests check that the
+ * installed modal is upstream's with exactly those changes.
  */
-const docsearchFixes = [
-  {
-    bug: '"Try searching for" never appears: the suggestions are spread into an object, which has no length',
-    from: 'searchSuggestions:k(k({},null!==(t=r.context.searchSuggestions)&&void 0!==t?t:[]),Object.keys(o))',
-    to: 'searchSuggestions:Object.keys(o)',
-  },
-  {
-    bug: 'the error screen never appears: autocomplete\'s finally resets the "error" status to "idle"',
-    from: '.finally(function(){p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
-    to: '.catch(function(){}).finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&u.environment.clearTimeout(Ft)})',
-  },
-  {
-    bug: 'with storage disabled the modal crashes: a clean-up of old entries reads localStorage unguarded',
-    from: 'e.useEffect(function(){ra()},[])',
-    to: 'e.useEffect(function(){try{ra()}catch(e){console.error("DocSearch: browser storage is unavailable",e)}},[])',
-  },
-  {
-    bug: '"No results" flashes before the hits: an older query\'s answer sets the status to "idle" while a newer one is loading',
-    from: 'p=s.setStatus,h=s.setContext;if(d(a)',
-    to: 'p=function(e){o.getState().query===a&&s.setStatus(e)},h=s.setContext;if(d(a)',
-  },
-  {
-    bug: '"No results" flashes on the first key: the results panel mounts while the first answer is loading',
-    from: ':e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement(Hu,',
-    to: ':"loading"===a.state.status||"stalled"===a.state.status?e.createElement("div",{className:"DocSearch-Searching",role:"status"},"Searching…"):e.createElement(ju,F({},a,{translations:null==u?void 0:u.noResultsScreen})):e.createElement(Hu,',
-  },
-  {
-    bug: 'the bundled zod\'s probe for eval, new Function(""), is reported as a Content-Security-Policy violation when the modal loads',
-    from: 'e.includes("Cloudflare"))return!1;try{return new Function(""),!0}catch(e){return!1}}',
-    to: 'e.includes("Cloudflare"))return!1;return!1}',
-  },
-];
+type StringPatch = {
+  package: string;
+  version: string;
+  file: string;
+  upstreamSha256: string;
+  fixes: {bug: string; from: string; to: string}[];
+};
 
-const patchFile = path.resolve('patches/@docsearch+react+4.7.0.patch');
+const docsearchPatchFile = path.resolve('patches/@docsearch+react+4.7.0.json');
 const reactLivePatch = path.resolve('patches/react-live+4.1.8.patch');
+const docsearchPatch = JSON.parse(readFileSync(docsearchPatchFile, 'utf8')) as StringPatch;
 
 /** The text of a one-file unified diff before and after it applies (context lines in both). */
 function sidesOf(diff: string): {before: string; after: string; files: string[]} {
@@ -69,43 +47,75 @@ function sidesOf(diff: string): {before: string; after: string; files: string[]}
 
 describe('patches', () => {
   it('are only the ones this test knows', () => {
-    expect(readdirSync('patches').filter((name) => name.endsWith('.patch'))).toEqual([
-      path.basename(patchFile),
+    expect(readdirSync('patches').filter((name) => /\.(patch|json)$/.test(name))).toEqual([
+      path.basename(docsearchPatchFile),
       path.basename(reactLivePatch),
     ]);
   });
 
-  it('patch the DocSearch version the overrides pin', () => {
+  it('are applied after every install, the unified diffs first', () => {
     const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
-    expect(pkg.overrides['@docsearch/react']).toBe('4.7.0');
-    expect(pkg.scripts.postinstall).toBe('patch-package --error-on-fail');
+    expect(pkg.scripts.postinstall).toBe('patch-package --error-on-fail && node scripts/apply-string-patches.mjs');
+  });
+});
+
+describe('the DocSearch patch', () => {
+  const installed = readFileSync(createRequire(import.meta.url).resolve('@docsearch/react/modal'), 'utf8');
+  const upstream = unpatched(installed, docsearchPatch);
+
+  it('is for the DocSearch version the overrides pin, and its modal', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+    expect(pkg.overrides['@docsearch/react']).toBe(docsearchPatch.version);
+    expect(realpathSync(path.resolve('node_modules', docsearchPatch.package, docsearchPatch.file))).toBe(
+      realpathSync(createRequire(import.meta.url).resolve('@docsearch/react/modal')),
+    );
   });
 
-  const diff = readFileSync(patchFile, 'utf8');
-  const {before, after, files} = sidesOf(diff);
-
-  it('change one file: the modal', () => {
-    expect(files).toEqual(['node_modules/@docsearch/react/dist/esm/DocSearchModal.js']);
+  it.each(docsearchPatch.fixes.map((fix) => [fix.bug, fix] as const))('fixes: %s', (_bug, fix) => {
+    expect(upstream.split(fix.from)).toHaveLength(2);
+    expect(installed.split(fix.to)).toHaveLength(2);
   });
 
-  it('say in their header which bugs they work around', () => {
-    const header = diff.slice(0, diff.indexOf('diff --git '));
-    expect(header.match(/^\d\. /gm)).toHaveLength(docsearchFixes.length);
+  it('makes those changes to upstream 4.7.0 and nothing else', () => {
+    // The hash was taken from the file of the package in the registry (npm pack @docsearch/react@4.7.0).
+    expect(shortHash(upstream)).toBe(docsearchPatch.upstreamSha256);
+    expect(applyStringPatch(upstream, docsearchPatch, 'docsearch').text === installed).toBe(true);
+  });
+});
+
+describe('a patch of before and after pairs', () => {
+  const upstream = 'let a=1;function f(){return a}f();';
+  const patch: StringPatch = {
+    package: 'some-package',
+    version: '1.0.0',
+    file: 'index.js',
+    upstreamSha256: shortHash(upstream),
+    fixes: [
+      {bug: 'a is one', from: 'let a=1', to: 'let a=2'},
+      {bug: 'f is called without its argument', from: 'f();', to: 'f(0);'},
+    ],
+  };
+
+  it('applies each pair once, and leaves a file that has them as it is', () => {
+    const {text, changed} = applyStringPatch(upstream, patch, 'p.json');
+    expect([text, changed]).toEqual(['let a=2;function f(){return a}f(0);', true]);
+    expect(applyStringPatch(text, patch, 'p.json')).toEqual({text, changed: false});
   });
 
-  it.each(docsearchFixes.map((fix) => [fix.bug, fix] as const))('fixes: %s', (_bug, fix) => {
-    expect(before.split(fix.from)).toHaveLength(2);
-    expect(after.split(fix.to)).toHaveLength(2);
+  it('refuses a file that is not the upstream it was written for, with both hashes', () => {
+    const other = upstream.replace('return a', 'return a+1');
+    expect(() => applyStringPatch(other, patch, 'p.json')).toThrow(
+      new RegExp(
+        `p\\.json: some-package/index\\.js is not the file this patch was written for \\(SHA-256 ${shortHash(other)}, expected ${patch.upstreamSha256}\\)`,
+      ),
+    );
   });
 
-  it('make those changes and nothing else', () => {
-    const expected = docsearchFixes.reduce((text, fix) => text.replace(fix.from, fix.to), before);
-    expect(after === expected).toBe(true);
-  });
-
-  it('are applied to the installed modal', () => {
-    const installed = readFileSync(createRequire(import.meta.url).resolve('@docsearch/react/modal'), 'utf8');
-    for (const fix of docsearchFixes) expect(installed.includes(fix.to), fix.bug).toBe(true);
+  it('refuses a pair whose text does not occur exactly once, naming its bug', () => {
+    const twice = {...patch, fixes: [{bug: 'a is read', from: 'a', to: 'b'}]};
+    expect(() => applyStringPatch(upstream, twice, 'p.json')).toThrow(
+      'p.json: "a is read": its text occurs 2 times in some-package/index.js, not once',
+    );
   });
 });
 

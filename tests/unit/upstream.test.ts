@@ -187,11 +187,11 @@ export const upstreamFiles: UpstreamFile[] = [
     local: 'src/plugins/code-blocks/DeferredLiveCodeBlock/styles.module.css (the height kept for this button)',
   },
   {
-    // As installed, that is after patch-package applied the patch (tests/unit/patches.test.ts).
+    // As installed, that is with the pairs of patches/@docsearch+react+4.7.0.json applied (tests/unit/patches.test.ts).
     upstream: '@docsearch/react/dist/esm/DocSearchModal.js',
     sha256: '4e8011d3f586eee8',
     use: 'patched',
-    local: 'patches/@docsearch+react+4.7.0.patch',
+    local: 'patches/@docsearch+react+4.7.0.json',
   },
   {
     // As installed, after patch-package: the live playground's code runs in Sval (patches/README.md).
