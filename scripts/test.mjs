@@ -5,12 +5,12 @@
 // installs the system packages (Chromium, Firefox ESR, WebKitGTK's WebDriver, Xvfb, GStreamer, Java).
 //
 // The stages form a small graph: each starts when the stages it needs have finished, and at most
-// TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The two
-// stages that use both cores (the Chromium tests, with two workers, and the release rehearsal, with
-// a build of its own) run alone: beside them, any other stage slowed down far more than the sum of
-// the two. The build runs first, with the unit tests beside it; then Chromium alone; then Firefox
-// and WebKit together, and the other checks (types, lint, format, the HTML of every page) in the
-// slots they free; the rehearsal last. Every later stage reads build/, and the three browser
+// TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The
+// Chromium tests, with two workers, run alone: beside them, any other stage slowed down far more
+// than the sum of the two. The build runs first, with the unit tests beside it; then Chromium
+// alone; then Firefox and WebKit together, and the other checks (types, lint, format, the HTML of
+// every page) in the slots they free; the release rehearsal, which builds the site again, once the
+// browsers are done, beside the checks still left. Every later stage reads build/, and the three browser
 // stages share one server of it, started when the first of them starts (SITE_ORIGIN tells them
 // where). Firefox and WebKit open a sample of the pages Chromium's crawl opens all of. A new stage
 // is one entry in `stages`.
@@ -127,6 +127,15 @@ const stages = [
   // The reader's paths in WebKit (tests/webkit): WebKitGTK's MiniBrowser through its WebDriver, on
   // an Xvfb display of the stage's own.
   vitestBrowserStage('WebKit tests', 'vitest.webkit.config.mts', 'test-results/webkit.json', webkitMissing),
+  // A release cut in a scratch copy, with a pretend next version (RELEASING.md,
+  // scripts/release-rehearsal.mjs): the unit tests and a build of its own. It starts when the
+  // browser stages have ended, beside the single-threaded checks listed after it: its first
+  // twenty seconds (copying the site, the cut's commands) keep one core busy.
+  {
+    name: 'release rehearsal',
+    command: ['node', 'scripts/release-rehearsal.mjs'],
+    after: ['browser tests', 'Firefox tests', 'WebKit tests'],
+  },
   {name: 'site types', command: ['npx', 'tsc', '--noEmit']},
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},
   {name: 'lint (ESLint)', command: ['npx', 'eslint', '.', '--max-warnings', '0']},
@@ -139,9 +148,6 @@ const stages = [
     before: () => (rmSync('test-results/html.json', {force: true}), null),
     count: () => report('test-results/html.json', (r) => r),
   },
-  // A release cut in a scratch copy, with a pretend next version (RELEASING.md,
-  // scripts/release-rehearsal.mjs): the unit tests and a build of its own, alone.
-  {name: 'release rehearsal', command: ['node', 'scripts/release-rehearsal.mjs'], exclusive: true},
 ];
 
 mkdirSync('test-results', {recursive: true});

@@ -9,11 +9,14 @@ import {spawn} from 'node:child_process';
  *   name: string,
  *   command: string[],
  *   needs?: string[],
+ *   after?: string[],
  *   exclusive?: boolean,
  *   env?: Record<string, string>,
  *   before?: () => string | null | Promise<string | null>,
  *   count?: (ok: boolean) => Count | null,
  * }} Stage
+ * A stage starts once the stages it `needs` have passed (if one failed, it fails without running),
+ * and once the stages it comes `after` have ended, whatever their result.
  * An `exclusive` stage runs alone: it spreads over every core (a browser with several workers, a
  * build), and beside another stage both slow down far more than the sum of their work (a
  * single-threaded stage starved beside a browser's many threads took seven times as long). When it
@@ -90,7 +93,7 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
     // Start every stage whose needs are settled, in list order, while a slot is free.
     for (const stage of [...waiting]) {
       if (running.size >= jobs || [...running.keys()].some((name) => exclusive.has(name))) break;
-      if (!(stage.needs ?? []).every((name) => outcomes.has(name))) continue;
+      if (![...(stage.needs ?? []), ...(stage.after ?? [])].every((name) => outcomes.has(name))) continue;
       // Next in line and exclusive: nothing else starts until it has run, alone.
       if (stage.exclusive && running.size) break;
       waiting.splice(waiting.indexOf(stage), 1);

@@ -56,6 +56,25 @@ describe('runStages', () => {
     expect(events.indexOf('start lint')).toBeGreaterThan(end);
   });
 
+  it('starts a stage that comes after others once they have ended, passed or failed, before the stages listed after it', async () => {
+    const events: string[] = [];
+    const stages: Stage[] = [
+      {name: 'firefox', command: ['fail', '20']},
+      {name: 'webkit', command: ['ok', '40']},
+      {name: 'rehearsal', command: ['ok', '30'], after: ['firefox', 'webkit']},
+      {name: 'lint', command: ['ok', '40']},
+      {name: 'format', command: ['ok', '10']},
+    ];
+    const {outcomes, failed} = await runStages(stages, {jobs: 2, run: fake(events), log: quiet});
+    // Lint takes the slot Firefox frees; the rehearsal takes WebKit's when it ends, Firefox's
+    // failure notwithstanding, before format, which is listed after it.
+    expect(events.indexOf('start lint')).toBeGreaterThan(events.indexOf('end firefox'));
+    expect(events.indexOf('start rehearsal')).toBeGreaterThan(events.indexOf('end webkit'));
+    expect(events.indexOf('start format')).toBeGreaterThan(events.indexOf('start rehearsal'));
+    expect(outcomes.get('rehearsal')?.ok).toBe(true);
+    expect(failed).toBe(1);
+  });
+
   it('fails, without running them, the stages whose needs failed, and counts each failure', async () => {
     const events: string[] = [];
     const stages: Stage[] = [
