@@ -8,9 +8,6 @@ import {appLinks} from './src/data/appLinks';
 import {inboundRedirects} from './src/data/inboundLinks';
 import {hostedSearchFromEnv} from './config/search';
 import {ssrTemplate} from './src/plugins/start-up';
-import {topFolders} from './src/plugins/security-headers/topFolders';
-import {indexUrl} from './src/search/limits';
-import {redirectScript} from './src/plugins/redirect-pages';
 import remarkCodeBlocks from './src/plugins/code-blocks/remark';
 import {OLDER_DOCS_VERSIONS} from './src/data/docsVersions';
 import {parseVersions} from './src/data/versionsSchema';
@@ -141,11 +138,8 @@ const config: Config = {
     './src/plugins/precompress/index.ts',
     './src/plugins/offline/index.ts',
     './src/plugins/route-list/index.ts',
-    // Its postBuild runs beside the others': it is told the top-level folders and inline scripts they write.
-    [
-      './src/plugins/security-headers/index.ts',
-      {laterDirs: topFolders([indexUrl('en'), ...redirects.map(({from}) => from)]), laterScripts: [redirectScript]},
-    ],
+    // Post-build steps that read what others write run in the order of src/plugins/postBuildOrder.ts.
+    './src/plugins/security-headers/index.ts',
   ],
 
   // The code-blocks theme comes after the live playground's, whose CodeBlock it replaces.

@@ -7,22 +7,12 @@ import type {Manifest} from '../../search/format';
 import {indexUrl} from '../../search/limits';
 import {MANIFEST_FILE, WORKER_FILE} from './names';
 import {buildIdOf, isOfflineAsset, isOfflinePage, offlineShardIds, staticPicturesOf, type OfflineManifest} from './select';
+import {declarePostBuildStep, inOrder} from '../postBuildOrder';
 
-/**
- * The search index's manifest, once src/plugins/search-index has written it: its postBuild runs
- * beside this one, and writes the manifest after every shard file.
- */
-async function searchManifestOf(file: string, timeoutMs = 600_000): Promise<{content: Buffer; manifest: Manifest}> {
-  const started = Date.now();
-  for (;;) {
-    try {
-      const content = await readFile(file);
-      return {content, manifest: JSON.parse(content.toString('utf8')) as Manifest};
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw new Error(`[offline] the search index was not written: ${String(error)}`, {cause: error});
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  }
+/** The search index's manifest, which src/plugins/search-index writes before this step runs (../postBuildOrder). */
+async function searchManifestOf(file: string): Promise<{content: Buffer; manifest: Manifest}> {
+  const content = await readFile(file);
+  return {content, manifest: JSON.parse(content.toString('utf8')) as Manifest};
 }
 
 /** The HTML file the static server answers a route with (`trailingSlash: false`). */
@@ -40,50 +30,52 @@ function htmlFileOf(outDir: string, route: string): string | null {
  * that caches it. Nothing registers the worker until the reader asks (src/components/OfflineControl).
  */
 export default function offlinePlugin(context: LoadContext): Plugin {
+  declarePostBuildStep(context, 'offline');
   return {
     name: 'phoenix-docs-offline',
-    async postBuild({outDir, routesPaths}) {
-      const base = context.baseUrl;
-      const files: Array<[string, Buffer]> = [];
-      const pictures = new Set<string>();
-      const routes = [...new Set(routesPaths.map((route) => `/${route.slice(base.length)}`))];
-      for (const route of routes.filter((r) => isOfflinePage(r, OLDER_DOCS_VERSIONS))) {
-        const file = htmlFileOf(outDir, route);
-        if (!file) continue;
-        const html = await readFile(file);
-        files.push([route, html]);
-        for (const picture of staticPicturesOf(html.toString('utf8'))) pictures.add(picture);
-      }
-      const notFound = path.join(outDir, '404.html');
-      if (existsSync(notFound)) files.push(['/404.html', await readFile(notFound)]);
-      for (const picture of pictures) {
-        const file = path.join(outDir, decodeURIComponent(picture.slice(1)));
-        if (existsSync(file)) files.push([picture, await readFile(file)]);
-      }
-      const dropped: string[] = [];
-      const searchManifest = await searchManifestOf(path.join(outDir, indexUrl(context.i18n.currentLocale)));
-      files.push([indexUrl(context.i18n.currentLocale), searchManifest.content]);
-      dropped.push(...offlineShardIds(searchManifest.manifest, OLDER_DOCS_VERSIONS).drop);
-      const assets = (await readdir(path.join(outDir, 'assets'), {recursive: true, withFileTypes: true}))
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-        .filter((file) => isOfflineAsset(file, dropped));
-      for (const file of assets) files.push([`/${file}`, await readFile(path.join(outDir, file))]);
+    postBuild: ({outDir, routesPaths}) =>
+      inOrder(context, 'offline', async () => {
+        const base = context.baseUrl;
+        const files: Array<[string, Buffer]> = [];
+        const pictures = new Set<string>();
+        const routes = [...new Set(routesPaths.map((route) => `/${route.slice(base.length)}`))];
+        for (const route of routes.filter((r) => isOfflinePage(r, OLDER_DOCS_VERSIONS))) {
+          const file = htmlFileOf(outDir, route);
+          if (!file) continue;
+          const html = await readFile(file);
+          files.push([route, html]);
+          for (const picture of staticPicturesOf(html.toString('utf8'))) pictures.add(picture);
+        }
+        const notFound = path.join(outDir, '404.html');
+        if (existsSync(notFound)) files.push(['/404.html', await readFile(notFound)]);
+        for (const picture of pictures) {
+          const file = path.join(outDir, decodeURIComponent(picture.slice(1)));
+          if (existsSync(file)) files.push([picture, await readFile(file)]);
+        }
+        const dropped: string[] = [];
+        const searchManifest = await searchManifestOf(path.join(outDir, indexUrl(context.i18n.currentLocale)));
+        files.push([indexUrl(context.i18n.currentLocale), searchManifest.content]);
+        dropped.push(...offlineShardIds(searchManifest.manifest, OLDER_DOCS_VERSIONS).drop);
+        const assets = (await readdir(path.join(outDir, 'assets'), {recursive: true, withFileTypes: true}))
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+          .filter((file) => isOfflineAsset(file, dropped));
+        for (const file of assets) files.push([`/${file}`, await readFile(path.join(outDir, file))]);
 
-      const manifest: OfflineManifest = {
-        buildId: buildIdOf(files),
-        bytes: files.reduce((sum, [, content]) => sum + content.length, 0),
-        urls: files.map(([url]) => `${base}${url.slice(1)}`),
-      };
-      await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
-      const worker = await readFile(path.join(__dirname, 'sw.js'), 'utf8');
-      await writeFile(
-        path.join(outDir, WORKER_FILE),
-        worker.replaceAll('__BUILD_ID__', manifest.buildId).replaceAll('__BASE_URL__', base).replaceAll('__MANIFEST__', MANIFEST_FILE),
-      );
-      console.log(
-        `[offline] ${MANIFEST_FILE}: ${manifest.urls.length} files, ${(manifest.bytes / 1e6).toFixed(1)} MB, build ${manifest.buildId}`,
-      );
-    },
+        const manifest: OfflineManifest = {
+          buildId: buildIdOf(files),
+          bytes: files.reduce((sum, [, content]) => sum + content.length, 0),
+          urls: files.map(([url]) => `${base}${url.slice(1)}`),
+        };
+        await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
+        const worker = await readFile(path.join(__dirname, 'sw.js'), 'utf8');
+        await writeFile(
+          path.join(outDir, WORKER_FILE),
+          worker.replaceAll('__BUILD_ID__', manifest.buildId).replaceAll('__BASE_URL__', base).replaceAll('__MANIFEST__', MANIFEST_FILE),
+        );
+        console.log(
+          `[offline] ${MANIFEST_FILE}: ${manifest.urls.length} files, ${(manifest.bytes / 1e6).toFixed(1)} MB, build ${manifest.buildId}`,
+        );
+      }),
   };
 }

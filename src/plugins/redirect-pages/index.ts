@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {encodeUrl} from '../../lib/encodeUrl';
 import {escapeHtml} from '../../lib/escapeHtml.mjs';
+import {declarePostBuildStep, inOrder} from '../postBuildOrder';
 
 /**
  * Static redirect pages: for each `from` path, a small HTML page that sends the reader on to `to`
@@ -77,23 +78,25 @@ export function redirectPage({to, siteUrl, siteTitle, lang}: {to: string; siteUr
 }
 
 export default function redirectPagesPlugin(context: LoadContext, options: Options): Plugin {
+  declarePostBuildStep(context, 'redirect-pages');
   const {siteConfig, baseUrl, i18n} = context;
   const lang = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const withBaseUrl = (url: string) => (url.startsWith('/') ? `${baseUrl.replace(/\/$/, '')}${url}` : url);
   return {
     name: 'phoenix-docs-redirect-pages',
-    async postBuild({routesPaths, outDir}) {
-      const siteRoutes = routesPaths.map((route) => `/${route.slice(baseUrl.length)}`);
-      const problems = redirectProblems(options.redirects, siteRoutes);
-      if (problems.length) throw new Error(`Redirect pages:\n- ${problems.join('\n- ')}`);
-      for (const {from, to} of options.redirects) {
-        const file = path.join(outDir, redirectFile(from));
-        await mkdir(path.dirname(file), {recursive: true});
-        // 'wx': never overwrite a file the build wrote.
-        await writeFile(file, redirectPage({to: withBaseUrl(to), siteUrl: siteConfig.url, siteTitle: siteConfig.title, lang}), {
-          flag: 'wx',
-        });
-      }
-    },
+    postBuild: ({routesPaths, outDir}) =>
+      inOrder(context, 'redirect-pages', async () => {
+        const siteRoutes = routesPaths.map((route) => `/${route.slice(baseUrl.length)}`);
+        const problems = redirectProblems(options.redirects, siteRoutes);
+        if (problems.length) throw new Error(`Redirect pages:\n- ${problems.join('\n- ')}`);
+        for (const {from, to} of options.redirects) {
+          const file = path.join(outDir, redirectFile(from));
+          await mkdir(path.dirname(file), {recursive: true});
+          // 'wx': never overwrite a file the build wrote.
+          await writeFile(file, redirectPage({to: withBaseUrl(to), siteUrl: siteConfig.url, siteTitle: siteConfig.title, lang}), {
+            flag: 'wx',
+          });
+        }
+      }),
   };
 }

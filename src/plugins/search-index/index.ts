@@ -6,6 +6,7 @@ import type {SearchRecord} from '../../search/types';
 import {extractRecords, sectionOf} from './extract';
 import {buildIndexFiles} from './shards';
 import {findBuiltPage} from '../../lib/builtFile.mjs';
+import {declarePostBuildStep, inOrder} from '../postBuildOrder';
 
 /**
  * Where the shard files go, in the build: under /assets/, which hosts already cache for a year (see
@@ -35,20 +36,22 @@ export async function writeIndex(outDir: string, locale: string, records: readon
  * visit) names the shards; everything else has a content-hashed name under /assets/.
  */
 export default function searchIndexPlugin(context: LoadContext): Plugin {
+  declarePostBuildStep(context, 'search-index');
   return {
     name: 'phoenix-docs-search-index',
-    async postBuild({outDir, routesPaths}) {
-      const started = Date.now();
-      const records: SearchRecord[] = [];
-      const routes = [...new Set(routesPaths)].filter((route) => sectionOf(route) !== null).sort();
-      for (const route of routes) {
-        const file = await findBuiltPage(outDir, route);
-        if (file) records.push(...extractRecords(await readFile(file, 'utf8'), route));
-      }
-      const written = await writeIndex(outDir, context.i18n.currentLocale, records);
-      console.log(
-        `[search-index] ${records.length} records from ${routes.length} pages: ${written.shards} shards, ${written.files} files, ${(written.bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
-      );
-    },
+    postBuild: ({outDir, routesPaths}) =>
+      inOrder(context, 'search-index', async () => {
+        const started = Date.now();
+        const records: SearchRecord[] = [];
+        const routes = [...new Set(routesPaths)].filter((route) => sectionOf(route) !== null).sort();
+        for (const route of routes) {
+          const file = await findBuiltPage(outDir, route);
+          if (file) records.push(...extractRecords(await readFile(file, 'utf8'), route));
+        }
+        const written = await writeIndex(outDir, context.i18n.currentLocale, records);
+        console.log(
+          `[search-index] ${records.length} records from ${routes.length} pages: ${written.shards} shards, ${written.files} files, ${(written.bytes / 1024).toFixed(0)} KiB, ${Date.now() - started} ms`,
+        );
+      }),
   };
 }

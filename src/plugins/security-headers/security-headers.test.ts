@@ -116,11 +116,7 @@ describe('cache rules', () => {
 describe('the plugin after the build', () => {
   const context = (hostedSearch: unknown = null) => ({baseUrl: '/', siteConfig: {customFields: {hostedSearch}}}) as unknown as LoadContext;
   const run = async (outDir: string, hostedSearch: unknown = null, analyticsEndpoint = '') => {
-    const plugin = securityHeadersPlugin(context(hostedSearch), {
-      laterDirs: ['app-links'],
-      laterScripts: ['later()'],
-      analyticsEndpoint,
-    }) as Plugin & {
+    const plugin = securityHeadersPlugin(context(hostedSearch), {analyticsEndpoint}) as Plugin & {
       postBuild: (props: object) => Promise<void>;
     };
     await plugin.postBuild({outDir, routesPaths: ['/', '/docs/intro', '/blog']});
@@ -133,6 +129,9 @@ describe('the plugin after the build', () => {
     writeFileSync(path.join(outDir, 'index.html'), '<script>home()</script><script type="application/ld+json">{}</script>');
     writeFileSync(path.join(outDir, 'docs/intro.html'), '<script>home()</script><script>intro()</script>');
     writeFileSync(path.join(outDir, 'assets/js/main.0123abcd.js'), '');
+    // A page another plugin wrote before this step (a redirect page), in a folder no route names.
+    mkdirSync(path.join(outDir, 'app-links'));
+    writeFileSync(path.join(outDir, 'app-links/git.html'), '<script>later()</script>');
     return outDir;
   };
 
