@@ -75,21 +75,26 @@ for (const kind of CHECKED_WHOLE) {
 }
 for (const path of spread) colourModes.set(path, ['dark', 'light']);
 
-type AxeRules = 'colour' | 'all but colour' | 'all';
+/** Which of axe's rules a run reads: the colour rules, the others, or both. */
+type AxeRules = {colour: boolean; other: boolean};
 
 /**
  * The page's serious and critical axe violations, of the colour rules and of every other rule, each
  * as one readable line, in the whole page or in its `main` content. One run reads both sets when
  * both are asked for: each run builds axe's picture of the page again.
  */
-async function seriousViolations(page: Page, rules: AxeRules, within: 'page' | 'main'): Promise<{colour: string[]; other: string[]}> {
+async function seriousViolations(
+  page: Page,
+  {colour, other}: AxeRules,
+  within: 'page' | 'main',
+): Promise<{colour: string[]; other: string[]}> {
   // Evaluated by the test driver: the page's Content-Security-Policy refuses an injected inline script.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const options = {
     resultTypes: ['violations'],
-    ...(rules === 'colour'
+    ...(!other
       ? {runOnly: {type: 'rule', values: COLOUR_RULES}}
-      : rules === 'all but colour'
+      : !colour
         ? {rules: Object.fromEntries(COLOUR_RULES.map((rule) => [rule, {enabled: false}]))}
         : {}),
   };
@@ -135,13 +140,18 @@ async function served(page: Page, path: string) {
   };
 }
 
+/** The server answered the page with 200 and the site's policy. */
+function expectServed(where: string, status: number | undefined, policy: string | undefined) {
+  expect.soft(status, `${where}: HTTP status`).toBe(200);
+  expect.soft(policy, `${where}: policy sent`).toContain("script-src 'self'");
+}
+
 /** The page as a full load leaves it: in the colour mode of the reader's system, hydrated. */
 async function loadFully(page: Page, path: string, where: string, mode: Mode) {
   await page.emulateMedia({colorScheme: mode});
   await page.evaluate(() => localStorage.clear()).catch(() => {});
   const response = await gotoReady(page, path);
-  expect.soft(response?.status(), `${where}: HTTP status`).toBe(200);
-  expect.soft(response?.headers()['content-security-policy'], `${where}: policy sent`).toContain("script-src 'self'");
+  expectServed(where, response?.status(), response?.headers()['content-security-policy']);
   await expect.soft(page.locator('html'), `${where}: ${mode}`).toHaveAttribute('data-theme', mode);
 }
 
@@ -153,8 +163,7 @@ async function loadFully(page: Page, path: string, where: string, mode: Mode) {
  */
 async function openByRoute(page: Page, path: string, where: string) {
   const answer = await served(page, path);
-  expect.soft(answer.status, `${where}: HTTP status`).toBe(200);
-  expect.soft(answer.policy, `${where}: policy sent`).toContain("script-src 'self'");
+  expectServed(where, answer.status, answer.policy);
   if (!(await page.locator('html[data-has-hydrated="true"]').count())) await gotoReady(page, '/');
   await page.evaluate(() => (window.__cspViolations = []));
   await page.evaluate((path) => {
@@ -204,11 +213,11 @@ crawl.describe(
           expect.soft(main, `${where}: TODO`).not.toMatch(/\bTODO\b/);
           const within = spread.has(path) ? 'page' : 'main';
           // The first colour mode's colours are read with the other rules, in one run.
-          const first: AxeRules | null = axeChecked(path) ? (modes.length ? 'all' : 'all but colour') : modes.length ? 'colour' : null;
-          if (first) {
+          const first: AxeRules = {colour: modes.length > 0, other: axeChecked(path)};
+          if (first.colour || first.other) {
             const found = await seriousViolations(page, first, within);
-            if (first !== 'colour') expect.soft(found.other, `${where}: axe`).toEqual([]);
-            if (first !== 'all but colour') expect.soft(found.colour, `${where}: axe colours, ${modes[0]}`).toEqual([]);
+            if (first.other) expect.soft(found.other, `${where}: axe`).toEqual([]);
+            if (first.colour) expect.soft(found.colour, `${where}: axe colours, ${modes[0]}`).toEqual([]);
           }
           for (const [i, mode] of modes.entries()) {
             if (i > 0) {
@@ -222,7 +231,9 @@ crawl.describe(
                 // Transitions only: a looping animation has no end to jump to.
                 for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
               });
-              expect.soft((await seriousViolations(page, 'colour', within)).colour, `${where}: axe colours, ${mode}`).toEqual([]);
+              expect
+                .soft((await seriousViolations(page, {colour: true, other: false}, within)).colour, `${where}: axe colours, ${mode}`)
+                .toEqual([]);
             }
           }
           expect.soft(await cspViolations(page), `${where}: CSP refusals`).toEqual([]);
