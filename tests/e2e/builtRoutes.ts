@@ -4,7 +4,8 @@ import {ROUTE_LIST_FILE, type RouteList} from '../../src/plugins/route-list';
 
 const root = path.join(__dirname, '..', '..');
 const listFile = path.join(root, '.docusaurus', ROUTE_LIST_FILE);
-const servedDir = path.join(root, 'build');
+/** The build the tests serve and read. */
+export const BUILD_DIR = path.join(root, 'build');
 
 /**
  * Every page of the build the tests run against, as the build itself listed them
@@ -14,7 +15,7 @@ const servedDir = path.join(root, 'build');
 export function builtPages(): string[] {
   if (!existsSync(listFile)) throw new Error(`${listFile} is missing: build the site first (npx docusaurus build).`);
   const list = JSON.parse(readFileSync(listFile, 'utf8')) as RouteList;
-  if (path.resolve(list.outDir) !== servedDir)
-    throw new Error(`The route list is from a build into ${list.outDir}; the tests serve ${servedDir}.`);
+  if (path.resolve(list.outDir) !== BUILD_DIR)
+    throw new Error(`The route list is from a build into ${list.outDir}; the tests serve ${BUILD_DIR}.`);
   return list.routes.filter((route) => route !== '/404.html');
 }

@@ -4,13 +4,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {createStaticServer} from '../../scripts/lib/static-server.mjs';
+import {builtPageCandidates} from '../../src/lib/builtFile.mjs';
+import {BUILD_DIR} from './builtRoutes';
 import {cspViolations, recordCspViolations} from './cspViolations';
 import {test, expect, gotoReady} from './fixtures';
 
 /** Offline reading: nothing for an ordinary visit; for a reader who asks, the docs with no network. */
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const offlineUrls = (): string[] =>
-  (JSON.parse(readFileSync(path.join(buildDir, 'offline-manifest.json'), 'utf8')) as {urls: string[]}).urls;
+  (JSON.parse(readFileSync(path.join(BUILD_DIR, 'offline-manifest.json'), 'utf8')) as {urls: string[]}).urls;
 /** The chunk of the control's service-worker code (src/components/OfflineControl/offline.ts). */
 const OFFLINE_CHUNK = /\/offline-control\.[^/]+\.js$/;
 const apiReferencePage = () => offlineUrls().find((url) => url.startsWith('/api/API-Reference/') && !url.includes('.'))!;
@@ -24,19 +25,21 @@ const apiReferencePage = () => offlineUrls().find((url) => url.startsWith('/api/
  */
 async function serveCopy({everyNth = 1} = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'offline-build-'));
-  for (const name of readdirSync(buildDir)) {
-    if (name === 'sw.js' || name === 'offline-manifest.json') cpSync(path.join(buildDir, name), path.join(root, name));
-    else symlinkSync(path.join(buildDir, name), path.join(root, name));
+  for (const name of readdirSync(BUILD_DIR)) {
+    if (name === 'sw.js' || name === 'offline-manifest.json') cpSync(path.join(BUILD_DIR, name), path.join(root, name));
+    else symlinkSync(path.join(BUILD_DIR, name), path.join(root, name));
   }
   if (everyNth > 1) {
     const file = path.join(root, 'offline-manifest.json');
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as {urls: string[]; bytes: number};
     const urls = manifest.urls.filter((_, i) => i % everyNth === 0);
-    // A page's URL is its route: its file is the route's .html or index.html.
+    // A file's URL names it; a page's URL is its route, built as the route's .html or index.html.
     const size = (url: string) => {
-      const file = path.join(buildDir, decodeURI(url));
-      for (const candidate of [file, `${file}.html`, path.join(file, 'index.html')])
+      const named = decodeURI(url);
+      for (const relative of [named.slice(1), ...builtPageCandidates(named)]) {
+        const candidate = path.join(BUILD_DIR, relative);
         if (existsSync(candidate) && statSync(candidate).isFile()) return statSync(candidate).size;
+      }
       throw new Error(`${url}: listed in the offline manifest, but not in the build`);
     };
     const bytes = urls.reduce((sum, url) => sum + size(url), 0);

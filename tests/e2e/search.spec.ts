@@ -1,6 +1,7 @@
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '../../src/search/limits';
+import {BUILD_DIR} from './builtRoutes';
 import {test, expect, gotoReady} from './fixtures';
 import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../../src/data/docsVersions';
 
@@ -146,7 +147,7 @@ test.describe('search modal', () => {
   test('every index file of a kilobyte or more has its Brotli file, written after the index', () => {
     // The Brotli step runs after the search index's (src/plugins/postBuildOrder.ts); when the two
     // ran at once, it listed the assets before the shards were written and compressed none.
-    const folder = path.join(__dirname, '..', '..', 'build', 'assets', 'search-index');
+    const folder = path.join(BUILD_DIR, 'assets', 'search-index');
     const shards = readdirSync(folder).filter((name) => name.endsWith('.json') && statSync(path.join(folder, name)).size >= 1024);
     expect(shards.length).toBeGreaterThan(100);
     expect(shards.filter((name) => !existsSync(path.join(folder, `${name}.br`)))).toEqual([]);

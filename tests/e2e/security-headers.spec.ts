@@ -4,6 +4,7 @@ import type {Page} from '@playwright/test';
 import {IMMUTABLE, REVALIDATE} from '../../config/headers';
 import {headersForPath, parseHeadersFile} from '../../scripts/lib/headers-file.mjs';
 import {readmeNginxBlock} from '../lib/readmeNginx';
+import {BUILD_DIR} from './builtRoutes';
 import {cspViolations, recordCspViolations} from './cspViolations';
 import {test, expect, gotoReady} from './fixtures';
 
@@ -11,8 +12,7 @@ import {test, expect, gotoReady} from './fixtures';
  * The build's `_headers` as the site is served with it (scripts/serve.mjs applies it): the
  * Content-Security-Policy holds on every page, and the cache rules cover every file.
  */
-const buildDir = path.join(__dirname, '..', '..', 'build');
-const rules = () => parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
+const rules = () => parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'));
 
 /** Chromium also logs each refusal; the log outlives a navigation (a redirect page's, say). */
 function cspConsole(page: Page): string[] {
@@ -92,15 +92,15 @@ test.describe('the headers', () => {
     expect(asset.headers()['content-security-policy']).toContain("default-src 'self'");
     const manifest = await request.get('/search-index/en.manifest.json');
     expect(manifest.headers()['cache-control']).toBe(REVALIDATE);
-    const chunk = readdirSync(path.join(buildDir, 'assets/search-index')).find((name) => name.endsWith('.json'))!;
+    const chunk = readdirSync(path.join(BUILD_DIR, 'assets/search-index')).find((name) => name.endsWith('.json'))!;
     expect((await request.get(`/assets/search-index/${chunk}`)).headers()['cache-control']).toBe(IMMUTABLE);
   });
 
   test('give every file of the build its cache rule from exactly one rule', () => {
     const parsed = rules();
-    const files = (readdirSync(buildDir, {recursive: true, withFileTypes: true}) as import('node:fs').Dirent[])
+    const files = (readdirSync(BUILD_DIR, {recursive: true, withFileTypes: true}) as import('node:fs').Dirent[])
       .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+      .map((entry) => path.relative(BUILD_DIR, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
       .filter((file) => file !== '_headers');
     const wrong = files
       .map((file) => ({file, cache: headersForPath(parsed, `/${encodeURI(file)}`).get('cache-control')}))

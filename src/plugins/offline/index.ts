@@ -7,21 +7,13 @@ import type {Manifest} from '../../search/format';
 import {indexUrl} from '../../search/limits';
 import {MANIFEST_FILE, WORKER_FILE} from './names';
 import {buildIdOf, isOfflineAsset, isOfflinePage, offlineShardIds, staticPicturesOf, type OfflineManifest} from './select';
+import {findBuiltPage} from '../../lib/builtFile.mjs';
 import {declarePostBuildStep, inOrder} from '../postBuildOrder';
 
 /** The search index's manifest, which src/plugins/search-index writes before this step runs (../postBuildOrder). */
 async function searchManifestOf(file: string): Promise<{content: Buffer; manifest: Manifest}> {
   const content = await readFile(file);
   return {content, manifest: JSON.parse(content.toString('utf8')) as Manifest};
-}
-
-/** The HTML file the static server answers a route with (`trailingSlash: false`). */
-function htmlFileOf(outDir: string, route: string): string | null {
-  const relative = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-  for (const candidate of [relative, `${route.slice(1)}/index.html`]) {
-    if (existsSync(path.join(outDir, candidate))) return path.join(outDir, candidate);
-  }
-  return null;
 }
 
 /**
@@ -40,7 +32,8 @@ export default function offlinePlugin(context: LoadContext): Plugin {
         const pictures = new Set<string>();
         const routes = [...new Set(routesPaths.map((route) => `/${route.slice(base.length)}`))];
         for (const route of routes.filter((r) => isOfflinePage(r, OLDER_DOCS_VERSIONS))) {
-          const file = htmlFileOf(outDir, route);
+          // The file the static server answers the route with (`trailingSlash: false`).
+          const file = await findBuiltPage(outDir, route);
           if (!file) continue;
           const html = await readFile(file);
           files.push([route, html]);
