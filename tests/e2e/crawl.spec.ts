@@ -1,7 +1,11 @@
 import axe from 'axe-core';
 import {load} from 'cheerio';
 import type {Page} from '@playwright/test';
-import {builtPages} from './builtRoutes';
+import {existsSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {builtPageCandidates} from '../../src/lib/builtFile.mjs';
+import {BUILD_DIR, builtPages} from './builtRoutes';
+import {colourCover, mainFeatures, type Mode} from '../lib/colourCover';
 import {pageKind, samplePages} from '../lib/pageSample';
 import {cspViolations, recordCspViolations} from './cspViolations';
 import {readingTest, expect, gotoReady, watch} from './fixtures';
@@ -24,7 +28,8 @@ import {readingTest, expect, gotoReady, watch} from './fixtures';
  * with the page's path).
  */
 const only = process.env.CRAWL_PAGE;
-const pages = only === undefined ? builtPages() : builtPages().filter((path) => path === only);
+const allPages = builtPages();
+const pages = only === undefined ? allPages : allPages.filter((path) => path === only);
 if (only !== undefined && !pages.length) throw new Error(`CRAWL_PAGE=${only}: the build has no such page (a path such as /docs/intro)`);
 
 /**
@@ -49,31 +54,43 @@ type Violation = {id: string; impact: string | null; help: string; nodes: {targe
  * - every page gets every rule but the colour ones (markup, names, roles, structure, which do not
  *   change with the mode), except the API reference, where a template writes every page from the
  *   typings: a spread of its pages gets them;
- * - the colour rules run on every page that loads fully: in both modes on a spread of each kind, and
- *   on the other hand-written pages (the current docs and the guides, which use every component
- *   the site has) in one mode, dark and light in turn down each kind's list, so each component is
- *   measured in both modes on some page. The other kinds (older docs, blog posts and lists, the API
- *   reference) take their colours from the same stylesheet and components;
+ * - the colour rules run in both modes on a spread of each kind, and on the fewest other
+ *   hand-written pages (the current docs, the guides) that, with the spread, show every element and
+ *   class those pages show (tests/lib/colourCover.ts): contrast comes from the stylesheet and what
+ *   a page puts on it. The other kinds (older docs, blog posts and lists, the API reference) take
+ *   their colours from the same stylesheet and components;
  * - on the spread axe reads the whole document; elsewhere only `main`, the page's own content. The
  *   navbar, sidebar and footer around it come from the theme's layout, the same on every page of a
  *   kind, and reading them again was half of axe's time on a docs page.
  */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const CHECKED_WHOLE = new Set(['home', 'docs', 'API guides', 'other pages']);
-// Six of each kind: every page of a template kind is one template over other data, and each
+// Three of each kind: every page of a template kind is one template over other data, and each
 // page of the spread costs a full load and four axe runs.
-const SAMPLE_PER_KIND = 6;
-const spread = new Set(samplePages(pages, SAMPLE_PER_KIND));
-const loadedFully = new Set([...pages.filter((path) => CHECKED_WHOLE.has(pageKind(path))), ...spread]);
+const SAMPLE_PER_KIND = 3;
+const spread = new Set(samplePages(allPages, SAMPLE_PER_KIND));
+const handWritten = allPages.filter((path) => CHECKED_WHOLE.has(pageKind(path)));
+const loadedFully = new Set([...handWritten, ...spread]);
 const axeChecked = (path: string) => pageKind(path) !== 'API reference' || loadedFully.has(path);
-type Mode = 'dark' | 'light';
-/** The colour modes a fully loaded page's colours are measured in, the first being the one it loads in. */
+/** What a built page shows inside `main`, from its HTML file. */
+const featuresOf = (path: string) => {
+  const file = builtPageCandidates(path)
+    .map((candidate) => join(BUILD_DIR, candidate))
+    .find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`${path}: no built HTML file`);
+  return mainFeatures(readFileSync(file, 'utf8'));
+};
+/** The colour modes a page's colours are measured in, the first being the one it loads in. */
 const colourModes = new Map<string, Mode[]>();
-for (const kind of CHECKED_WHOLE) {
-  const rest = pages.filter((path) => pageKind(path) === kind && !spread.has(path)).sort();
-  rest.forEach((path, i) => colourModes.set(path, [i % 2 ? 'light' : 'dark']));
-}
+for (const [path, modes] of colourCover(
+  new Map(handWritten.filter((path) => !spread.has(path)).map((path) => [path, featuresOf(path)])),
+  handWritten.filter((path) => spread.has(path)).map(featuresOf),
+))
+  colourModes.set(path, modes);
 for (const path of spread) colourModes.set(path, ['dark', 'light']);
+/** The mode a fully loaded page loads in: its first measured mode, or dark and light in turn down the list. */
+const loadMode = (path: string): Mode =>
+  colourModes.get(path)?.[0] ?? (handWritten.filter((other) => !colourModes.has(other)).indexOf(path) % 2 ? 'light' : 'dark');
 
 /** Which of axe's rules a run reads: the colour rules, the others, or both. */
 type AxeRules = {colour: boolean; other: boolean};
@@ -199,7 +216,7 @@ crawl.describe(
           // A full load comes in the mode of the reader's system (the same first paint and hydration
           // as a stored choice); a page measured in both then turns light the way it does when the
           // system switches. Every other browser test and the Firefox crawl load pages in light.
-          if (loadedFully.has(path)) await loadFully(page, path, where, modes[0]!);
+          if (loadedFully.has(path)) await loadFully(page, path, where, loadMode(path));
           else await openByRoute(page, path, where);
           const heading = page.locator('main h1, article h1, header h1').first();
           await expect.soft(heading, `${where}: h1`).toBeVisible();
