@@ -9,11 +9,11 @@
 // Chromium tests, with two workers, run alone: beside them, any other stage slowed down far more
 // than the sum of the two. The build runs first, with the unit tests beside it; then Chromium
 // alone; then Firefox and WebKit together, and the other checks (types, lint, format, the HTML of
-// every page) in the slots they free; the release rehearsal, which builds the site again, once the
-// browsers are done, beside the checks still left. Every later stage reads build/, and the three browser
-// stages share one server of it, started when the first of them starts (SITE_ORIGIN tells them
-// where). Firefox and WebKit open a sample of the pages Chromium's crawl opens all of. A new stage
-// is one entry in `stages`.
+// every page) in the slots they free; the release rehearsal, which builds the site again, once
+// Chromium and Firefox are done, beside WebKit and the checks still left. Every later stage reads
+// build/, and the three browser stages share one server of it, started when the first of them
+// starts (SITE_ORIGIN tells them where). Firefox and WebKit open a sample of the pages Chromium's
+// crawl opens all of. A new stage is one entry in `stages`.
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
 import {playwrightReport, vitestReport} from './lib/reports.mjs';
 import {runStages, stageTable} from './lib/stages.mjs';
@@ -131,13 +131,15 @@ const stages = [
   // an Xvfb display of the stage's own.
   vitestBrowserStage('WebKit tests', 'vitest.webkit.config.mts', 'test-results/webkit.json', webkitMissing),
   // A release cut in a scratch copy, with a pretend next version (RELEASING.md,
-  // scripts/release-rehearsal.mjs): the unit tests and a build of its own. It starts when the
-  // browser stages have ended, beside the single-threaded checks listed after it: its first
-  // twenty seconds (copying the site, the cut's commands) keep one core busy.
+  // scripts/release-rehearsal.mjs): the unit tests and a build of its own. It starts when
+  // Chromium and Firefox have ended, beside WebKit (the longer of the two, and about one core's
+  // work): its first half minute (copying the site, the cut's commands) keeps one core busy. The
+  // single-threaded checks listed after it then fill the slot WebKit leaves, and the last minute
+  // of its build, whose post-build steps run on one core.
   {
     name: 'release rehearsal',
     command: ['node', 'scripts/release-rehearsal.mjs'],
-    after: ['browser tests', 'Firefox tests', 'WebKit tests'],
+    after: ['browser tests', 'Firefox tests'],
   },
   {name: 'site types', command: ['npx', 'tsc', '--noEmit']},
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},

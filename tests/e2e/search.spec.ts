@@ -334,10 +334,9 @@ test.describe('search modal', () => {
 
   test('never says "No results" for a query whose answer has not arrived', async ({page}) => {
     await gotoReady(page, '/docs/intro');
+    // Two words, and a blog post found by a number: each key of each is a query of its own.
     for (const [query, target] of [
       ['live preview', 'live-preview'],
-      ['terminal', 'Features/terminal'],
-      ['dark theme', 'Features/themes'],
       ['release 5.2', 'release-5.2'],
     ] as const) {
       await openWithButton(page);
@@ -409,7 +408,8 @@ test.describe('search modal', () => {
   test('limits the query to 64 characters', async ({page}) => {
     await gotoReady(page, '/');
     await openWithButton(page);
-    await input(page).pressSequentially('a'.repeat(100), {delay: 0});
+    // Two keys past the limit: every key is a search, and more of them only take longer.
+    await input(page).pressSequentially('a'.repeat(MAX_QUERY_LENGTH + 2), {delay: 0});
     expect((await input(page).inputValue()).length).toBe(MAX_QUERY_LENGTH);
   });
 

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoReady} from './fixtures';
 
 /**
- * Every screen width a reader brings, from a small phone to a wide desktop, in both colour modes:
+ * Every screen width a reader brings, from a small phone to a wide desktop, light and dark:
  * the page never scrolls sideways; no navbar item wraps, is cut or runs into another; the site's
  * title shows whole; the version, language, OS and colour controls can be reached (in the navbar
  * from 997 px, in the mobile menu below); and the docs sidebar and table of contents sit beside
@@ -145,21 +145,24 @@ async function mobileMenuProblems(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
-for (const mode of ['light', 'dark'] as const)
-  for (const [kind, path] of Object.entries(PAGES))
-    test(`${kind} at every width, ${mode}`, async ({page, watched}) => {
-      await page.emulateMedia({colorScheme: mode});
-      await page.setViewportSize({width: 1280, height: 800});
-      await gotoReady(page, path);
-      expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({width, height: 800});
-        const mobile = width <= MOBILE_UP_TO;
-        // The navbar re-renders for the new width (the theme listens to resizes): wait for its toggle to match.
-        await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeVisible({visible: mobile});
-        expect.soft(await layoutProblems(page, mobile), `${width} px`).toEqual([]);
-        // The mobile menu holds the same items at every width below 997 px: one width shows it.
-        if (width === MENU_CHECKED_AT) expect.soft(await mobileMenuProblems(page, path), `${width} px, mobile menu`).toEqual([]);
-      }
-      expect(watched.errors).toEqual([]);
-    });
+// One colour mode per page, light and dark in turn: the modes change colours, not one box of the
+// layout, and each mode still meets every width on some page.
+for (const [i, [kind, path]] of Object.entries(PAGES).entries()) {
+  const mode = i % 2 ? 'dark' : 'light';
+  test(`${kind} at every width, ${mode}`, async ({page, watched}) => {
+    await page.emulateMedia({colorScheme: mode});
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoReady(page, path);
+    expect(await page.locator('html').getAttribute('data-theme')).toBe(mode);
+    for (const width of WIDTHS) {
+      await page.setViewportSize({width, height: 800});
+      const mobile = width <= MOBILE_UP_TO;
+      // The navbar re-renders for the new width (the theme listens to resizes): wait for its toggle to match.
+      await expect(page.getByRole('button', {name: /toggle navigation bar/i})).toBeVisible({visible: mobile});
+      expect.soft(await layoutProblems(page, mobile), `${width} px`).toEqual([]);
+      // The mobile menu holds the same items at every width below 997 px: one width shows it.
+      if (width === MENU_CHECKED_AT) expect.soft(await mobileMenuProblems(page, path), `${width} px, mobile menu`).toEqual([]);
+    }
+    expect(watched.errors).toEqual([]);
+  });
+}

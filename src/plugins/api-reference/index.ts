@@ -1,5 +1,7 @@
-import {statSync} from 'node:fs';
-import {mkdir, rm, writeFile} from 'node:fs/promises';
+import {createHash} from 'node:crypto';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {mkdir, readdir, readFile, rename, rm, stat, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Application, ReflectionKind, type DeclarationReflection, type ProjectReflection} from 'typedoc';
@@ -111,6 +113,77 @@ export function typingsFingerprint(siteDir: string, options: ApiReferenceOptions
     .join('\n');
 }
 
+/** Every file below `dir`, as paths relative to it, sorted. */
+function filesBelow(dir: string, relative = ''): string[] {
+  return readdirSync(path.join(dir, relative), {withFileTypes: true})
+    .flatMap((entry) => {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      return entry.isDirectory() ? filesBelow(dir, child) : [child];
+    })
+    .sort();
+}
+
+/**
+ * What decides the generated pages: every file of `typings/` (the declarations and their
+ * tsconfig), this generator's own code, and the TypeDoc and TypeScript it runs on.
+ */
+function generationKey(typingsDir: string): string {
+  const hash = createHash('sha256');
+  const add = (name: string, content: string | Buffer) => hash.update(`${name}\0${content.length}\0`).update(content);
+  for (const file of filesBelow(typingsDir)) add(`typings/${file}`, readFileSync(path.join(typingsDir, file)));
+  for (const file of filesBelow(__dirname).filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.test\./.test(name)))
+    add(`generator/${file}`, readFileSync(path.join(__dirname, file)));
+  const require = createRequire(__filename);
+  for (const name of ['typedoc', 'typescript']) add(name, String((require(`${name}/package.json`) as {version: string}).version));
+  return hash.digest('hex').slice(0, 24);
+}
+
+/** Generated pages kept, newest first; older ones are removed. */
+const CACHE_ENTRIES_KEPT = 4;
+type CacheEntry = {generated: GeneratedReference; files: [string, string][]};
+
+/**
+ * `generateApiReference`, with its output kept under `node_modules/.cache`, keyed by everything
+ * that decides it (generationKey): a build, `docs:version` and the release rehearsal's copy (whose
+ * node_modules is the checkout's) each ran TypeDoc over the same declarations, ten seconds a time.
+ * On a hit the same pages are written again, from the cache.
+ */
+export async function generateApiReferenceCached(siteDir: string, options: ApiReferenceOptions): Promise<GeneratedReference> {
+  const cacheDir = path.join(siteDir, 'node_modules/.cache/phoenix-docs-api-reference');
+  const cacheFile = path.join(cacheDir, `${generationKey(path.resolve(siteDir, options.typingsDir))}.json`);
+  const outDir = path.resolve(siteDir, options.outDir);
+  const cached = await readFile(cacheFile, 'utf8').then(
+    (text) => JSON.parse(text) as CacheEntry,
+    () => null,
+  );
+  if (cached) {
+    await rm(outDir, {recursive: true, force: true});
+    for (const [relative, content] of cached.files) {
+      const file = path.join(outDir, relative);
+      await mkdir(path.dirname(file), {recursive: true});
+      await writeFile(file, content);
+    }
+    return cached.generated;
+  }
+  const generated = await generateApiReference(siteDir, options);
+  const files: [string, string][] = await Promise.all(
+    filesBelow(outDir).map(async (relative): Promise<[string, string]> => [relative, await readFile(path.join(outDir, relative), 'utf8')]),
+  );
+  // Written whole under another name, then renamed: a build running beside never reads half an entry.
+  await mkdir(cacheDir, {recursive: true});
+  const partial = `${cacheFile}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify({generated, files} satisfies CacheEntry));
+  await rename(partial, cacheFile);
+  const entries = await Promise.all(
+    (await readdir(cacheDir))
+      .filter((name) => name.endsWith('.json'))
+      .map(async (name) => ({name, time: (await stat(path.join(cacheDir, name))).mtimeMs})),
+  );
+  for (const {name} of entries.sort((a, b) => b.time - a.time).slice(CACHE_ENTRIES_KEPT))
+    await rm(path.join(cacheDir, name), {force: true});
+  return generated;
+}
+
 /**
  * Generates the reference pages when `typings/` differs from what they were generated from, and
  * says whether it did. The dev server calls it on every change of a declaration file (the plugin
@@ -123,7 +196,7 @@ export async function regenerateIfChanged(
 ): Promise<GeneratedReference | null> {
   const fingerprint = typingsFingerprint(siteDir, options);
   if (fingerprint === state.fingerprint) return null;
-  const generated = await generateApiReference(siteDir, options);
+  const generated = await generateApiReferenceCached(siteDir, options);
   state.fingerprint = fingerprint;
   return generated;
 }

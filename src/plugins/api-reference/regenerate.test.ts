@@ -1,8 +1,8 @@
-import {cpSync, mkdtempSync, readFileSync, utimesSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, utimesSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {regenerateIfChanged} from './index';
+import {generateApiReferenceCached, regenerateIfChanged} from './index';
 
 const fixtureTypings = path.resolve(__dirname, '../../../tests/unit/__fixtures__/typings');
 
@@ -25,5 +25,43 @@ describe('the reference pages follow typings/ while the dev server runs', () => 
     utimesSync(file, later, later);
     expect(await regenerateIfChanged(siteDir, options, state)).not.toBeNull();
     expect(page()).toContain('farewell');
+  }, 60_000);
+});
+
+describe('the generated pages are kept, keyed by what decides them', () => {
+  it('a second copy with the same typings (and node_modules) gets them from the cache; a changed declaration misses it', async () => {
+    const shared = mkdtempSync(path.join(tmpdir(), 'api-cache-modules-'));
+    const options = {typingsDir: 'typings', outDir: 'out', bundleFileName: 'x.d.ts'};
+    const copy = () => {
+      const siteDir = mkdtempSync(path.join(tmpdir(), 'api-cache-'));
+      cpSync(fixtureTypings, path.join(siteDir, 'typings'), {recursive: true});
+      symlinkSync(shared, path.join(siteDir, 'node_modules'), 'dir');
+      return siteDir;
+    };
+    const page = (siteDir: string) => readFileSync(path.join(siteDir, 'out/demo/Greeter.md'), 'utf8');
+
+    const first = copy();
+    const generated = await generateApiReferenceCached(first, options);
+    expect(generated.modules).toContain('demo/Greeter');
+    const cacheDir = path.join(shared, '.cache/phoenix-docs-api-reference');
+    const [entry, ...others] = readdirSync(cacheDir);
+    expect(others).toEqual([]);
+    // Mark the kept page, so a page written from the cache shows it.
+    const kept = path.join(cacheDir, entry!);
+    writeFileSync(kept, readFileSync(kept, 'utf8').replace('# ', '# FROM-THE-CACHE '));
+
+    const second = copy();
+    mkdirSync(path.join(second, 'out/stale'), {recursive: true});
+    writeFileSync(path.join(second, 'out/stale/Old.md'), 'a page of a removed module');
+    expect(await generateApiReferenceCached(second, options)).toEqual(generated);
+    expect(page(second)).toContain('FROM-THE-CACHE');
+    expect(readdirSync(path.join(second, 'out'))).not.toContain('stale');
+
+    const file = path.join(second, 'typings/demo/Greeter.d.ts');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}\n/** Says goodbye. */\nexport function farewell(name: string): string;\n`);
+    await generateApiReferenceCached(second, options);
+    expect(page(second)).toContain('farewell');
+    expect(page(second)).not.toContain('FROM-THE-CACHE');
+    expect(readdirSync(cacheDir)).toHaveLength(2);
   }, 60_000);
 });
