@@ -11,7 +11,7 @@ import {gotoReady, openSite, watch, type Site} from './firefox';
  * each kind (tests/lib/pageSample.ts), other pages than WebKit's. One browser, a few tabs in turn
  * (the config's maxConcurrency), so the cache works as a reader's does.
  */
-const PER_KIND = 4;
+const PER_KIND = 3;
 const TABS = 3;
 let site: Site;
 const idle: Page[] = [];
