@@ -26,10 +26,7 @@ export default defineConfig({
     reuseContext: true,
     launchOptions: {
       executablePath: chromiumPath,
-      // V8's top tier (TurboFan) off: a test's page lives a second or two, too short for its
-      // optimised code to repay the compiling, which ran on the same two cores. Over 20 page
-      // loads with axe, 15 % less of Chromium's CPU (BENCHMARKS.md). The benchmarks keep V8 whole.
-      args: [...chromiumArgs, '--js-flags=--max-opt=2'],
+      args: chromiumArgs,
     },
   },
   webServer: shared
