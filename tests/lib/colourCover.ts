@@ -21,30 +21,28 @@ export function mainFeatures(html: string): Set<string> {
 }
 
 /**
- * For each mode, the fewest pages (chosen greedily: the page that shows most of what no chosen
- * page shows yet, the first path on a tie) that show every feature of `pages` not already shown by
- * `measuredInBoth`, the pages measured in both modes anyway. Returns the modes each chosen page is
- * measured in, dark first.
+ * The fewest pages (chosen greedily: the page that shows most of what no chosen page shows yet, the
+ * first path on a tie) that show every feature of `pages` not already shown by `measuredInBoth`,
+ * the pages measured in both modes anyway. Each chosen page is measured in both modes, dark first:
+ * what a mode must see is the same set of features, so one cover serves both.
  */
 export function colourCover(pages: ReadonlyMap<string, Set<string>>, measuredInBoth: Iterable<Set<string>> = []): Map<string, Mode[]> {
   const shownAnyway = new Set<string>();
   for (const features of measuredInBoth) for (const feature of features) shownAnyway.add(feature);
+  const uncovered = new Set<string>();
+  for (const features of pages.values()) for (const feature of features) if (!shownAnyway.has(feature)) uncovered.add(feature);
   const paths = [...pages.keys()].sort();
   const chosen = new Map<string, Mode[]>();
-  for (const mode of MODES) {
-    const uncovered = new Set<string>();
-    for (const features of pages.values()) for (const feature of features) if (!shownAnyway.has(feature)) uncovered.add(feature);
-    while (uncovered.size) {
-      let best = '';
-      let bestCount = 0;
-      for (const path of paths) {
-        let count = 0;
-        for (const feature of pages.get(path)!) if (uncovered.has(feature)) count++;
-        if (count > bestCount) [best, bestCount] = [path, count];
-      }
-      for (const feature of pages.get(best)!) uncovered.delete(feature);
-      chosen.set(best, [...(chosen.get(best) ?? []), mode]);
+  while (uncovered.size) {
+    let best = '';
+    let bestCount = 0;
+    for (const path of paths) {
+      let count = 0;
+      for (const feature of pages.get(path)!) if (uncovered.has(feature)) count++;
+      if (count > bestCount) [best, bestCount] = [path, count];
     }
+    for (const feature of pages.get(best)!) uncovered.delete(feature);
+    chosen.set(best, [...MODES]);
   }
   return chosen;
 }
