@@ -15,6 +15,7 @@ import versionsData from './src/data/versions.json';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 import remarkClips from './src/plugins/clips/remarkClips';
+import rehypeStaticFigures from './src/plugins/static-figures/rehype';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
 
@@ -75,6 +76,8 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Pictures of the editor go in first, so the plugins after them see the finished page.
           remarkPlugins: [[remarkScreenshots, {baseUrl}], [remarkClips, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
+          // Their figures as markup React does not hydrate.
+          rehypePlugins: [rehypeStaticFigures],
           editUrl: docsEditUrl,
           lastVersion: 'current',
           // Older versions are the ones src/data/versions.json lists after the current one (and
@@ -120,6 +123,7 @@ const config: Config = {
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
         remarkPlugins: [[remarkClips, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
+        rehypePlugins: [rehypeStaticFigures],
         editUrl: docsEditUrl,
       },
     ],
