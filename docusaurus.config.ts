@@ -15,7 +15,7 @@ import versionsData from './src/data/versions.json';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
 import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
 import remarkClips from './src/plugins/clips/remarkClips';
-import rehypeStaticFigures from './src/plugins/static-figures/rehype';
+import remarkStaticFigures from './src/plugins/static-figures/remark';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
 
@@ -75,9 +75,14 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           // Pictures of the editor go in first, so the plugins after them see the finished page.
-          remarkPlugins: [[remarkScreenshots, {baseUrl}], [remarkClips, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
-          // Their figures as markup React does not hydrate.
-          rehypePlugins: [rehypeStaticFigures],
+          // Their figures then become markup React does not hydrate (remarkStaticFigures).
+          remarkPlugins: [
+            [remarkScreenshots, {baseUrl}],
+            [remarkClips, {baseUrl}],
+            remarkStaticFigures,
+            remarkEditorFacts,
+            remarkCodeBlocks,
+          ],
           editUrl: docsEditUrl,
           lastVersion: 'current',
           // Older versions are the ones src/data/versions.json lists after the current one (and
@@ -122,8 +127,7 @@ const config: Config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
-        remarkPlugins: [[remarkClips, {baseUrl}], remarkEditorFacts, remarkCodeBlocks],
-        rehypePlugins: [rehypeStaticFigures],
+        remarkPlugins: [[remarkClips, {baseUrl}], remarkStaticFigures, remarkEditorFacts, remarkCodeBlocks],
         editUrl: docsEditUrl,
       },
     ],

@@ -2,64 +2,51 @@
  * Plays the clips of a page (figures written by src/plugins/clips):
  * - a clip plays when it comes within 300 px of the viewport and pauses when it leaves, unless the
  *   reader asks for reduced motion: then it waits for the play button or the video's controls;
- * - only the video of the colour mode on screen ever plays, so the other is never downloaded;
+ * - only the video of the colour mode on screen ever plays, so the other is never downloaded; a
+ *   video element is made from its block's template only when its clip is near with that mode on
+ *   screen, so a page of clips starts with none;
  * - the "Play clip"/"Pause clip" button, and the native controls, are keyboard-operable, and a
  *   pause by the reader sticks until they play again;
  * - the poster picture the page already loaded becomes the video's poster.
  *
  * A page pays for its clips only as the reader reaches them: attaching is one IntersectionObserver
- * over the figures, and a clip's listeners, button and poster are set up the first time it comes
- * near. `attachClips` returns the function that disconnects all of it (./clips.ts calls it when
+ * over the figures, and a clip's video, listeners, button and poster are set up the first time it
+ * comes near. `attachClips` returns the function that disconnects all of it (./clips.ts calls it when
  * the route changes).
  */
 type Driven = 'play' | 'pause' | null;
 type ClipState = {near: boolean; userPaused: boolean; userPlayed: boolean; update: () => void};
 
 const NEAR_MARGIN = '300px 0px';
+const VIDEO = 'video.editor-clip__video';
 
-function shownVideo(figure: Element): HTMLVideoElement | undefined {
-  return Array.from(figure.querySelectorAll<HTMLVideoElement>('video.editor-clip__video')).find(
-    (video) => video.getClientRects().length > 0,
-  );
+/** The colour mode's block on screen (CSS hides the other one). */
+function shownBlock(figure: Element): Element | undefined {
+  return Array.from(figure.querySelectorAll('.editor-clip__media')).find((block) => block.getClientRects().length > 0);
 }
 
-/** The first time a clip comes near: its videos, button and poster, and the state that drives them. */
+/** The first time a clip comes near: its button, its state, and the video of each mode the reader sees. */
 function setUpClip(figure: HTMLElement, reduce: MediaQueryList): ClipState {
   const driven = new WeakMap<HTMLVideoElement, Driven>();
+  /** Videos made and not yet played by the player. */
+  const unplayed = new WeakSet<HTMLVideoElement>();
   const button = figure.querySelector<HTMLButtonElement>('.editor-clip__toggle');
-  const videos = Array.from(figure.querySelectorAll<HTMLVideoElement>('video.editor-clip__video'));
-  const state: ClipState = {
-    near: false,
-    userPaused: false,
-    userPlayed: false,
-    update() {
-      const shown = shownVideo(figure);
-      for (const video of videos) {
-        if (video !== shown && !video.paused) {
-          driven.set(video, 'pause');
-          video.pause();
-        }
-      }
-      if (!shown) return;
-      const play = state.near && !state.userPaused && (state.userPlayed || !reduce.matches);
-      if (play && shown.paused) {
-        driven.set(shown, 'play');
-        shown.play().catch(() => driven.set(shown, null));
-      } else if (!play && !shown.paused) {
-        driven.set(shown, 'pause');
-        shown.pause();
-      }
-      if (button) button.textContent = play ? 'Pause clip' : 'Play clip';
-    },
-  };
-  for (const video of videos) {
-    // React writes no `muted` attribute into server HTML; the clips have no sound either way.
+
+  /** A new video from the block's template (src/plugins/clips), over its poster, with its listeners. */
+  function makeVideo(block: Element): HTMLVideoElement | undefined {
+    const template = block.querySelector<HTMLTemplateElement>('template.editor-clip__video-markup');
+    if (!template) return undefined;
+    block.appendChild(figure.ownerDocument.importNode(template.content, true));
+    const video = block.querySelector<HTMLVideoElement>(VIDEO);
+    if (!video) return undefined;
+    unplayed.add(video);
+    // The clips have no sound; the attribute says so, and the property is what autoplay rules read.
     video.muted = true;
     video.defaultMuted = true;
     // Chrome paints its controls' shade over an empty video, hiding the poster picture under it;
     // the picture's own file (AVIF or WebP, already downloaded, and only for the colour mode on
     // screen, as the other picture is lazy and hidden) becomes the video's poster.
-    const img = video.parentElement?.querySelector<HTMLImageElement>('.editor-clip__poster img');
+    const img = block.querySelector<HTMLImageElement>('.editor-clip__poster img');
     const applyPoster = () => {
       if (img?.currentSrc && !video.poster) video.poster = img.currentSrc;
     };
@@ -76,11 +63,47 @@ function setUpClip(figure: HTMLElement, reduce: MediaQueryList): ClipState {
       else Object.assign(state, {userPaused: true, userPlayed: false});
       if (button) button.textContent = 'Play clip';
     });
+    return video;
   }
+
+  /** The video of the mode on screen, made the first time that mode is on screen while the clip is near. */
+  function shownVideo(): HTMLVideoElement | undefined {
+    const block = shownBlock(figure);
+    if (!block) return undefined;
+    return block.querySelector<HTMLVideoElement>(VIDEO) ?? makeVideo(block);
+  }
+
+  const state: ClipState = {
+    near: false,
+    userPaused: false,
+    userPlayed: false,
+    update() {
+      // Away from the viewport every video pauses, and none is made.
+      const shown = state.near ? shownVideo() : undefined;
+      for (const video of Array.from(figure.querySelectorAll<HTMLVideoElement>(VIDEO))) {
+        if (video !== shown && !video.paused) {
+          driven.set(video, 'pause');
+          video.pause();
+        }
+      }
+      const play = Boolean(shown) && state.near && !state.userPaused && (state.userPlayed || !reduce.matches);
+      if (shown && play && shown.paused) {
+        // A video's first play() in the task that inserted it left WebKit loading for good; a
+        // load() first (source selection, as a parsed video runs it) and it plays in every engine.
+        if (unplayed.delete(shown)) shown.load();
+        driven.set(shown, 'play');
+        shown.play().catch(() => driven.set(shown, null));
+      } else if (shown && !play && !shown.paused) {
+        driven.set(shown, 'pause');
+        shown.pause();
+      }
+      if (button) button.textContent = play ? 'Pause clip' : 'Play clip';
+    },
+  };
   if (button) {
     button.hidden = false;
     button.addEventListener('click', () => {
-      const shown = shownVideo(figure);
+      const shown = shownVideo();
       const playing = shown ? !shown.paused : false;
       Object.assign(state, playing ? {userPaused: true, userPlayed: false} : {userPaused: false, userPlayed: true, near: true});
       state.update();

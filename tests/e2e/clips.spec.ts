@@ -24,38 +24,54 @@ const isPlaying = (page: Page, theme: 'light' | 'dark') =>
     .locator(`figure.editor-clip[data-clip="${CLIP}"] .editor-clip__${theme} video`)
     .evaluate((video: HTMLVideoElement) => !video.paused && video.readyState >= 2);
 
-test('the clip waits with preload="none" behind a sized poster, and nothing is downloaded before it is near', async ({page}) => {
+/** The attributes of the video a colour mode's block holds in its template, as the player will make it. */
+const videoMarkup = (page: Page, theme: 'light' | 'dark') =>
+  page
+    .locator(`figure.editor-clip[data-clip="${CLIP}"] .editor-clip__${theme} template.editor-clip__video-markup`)
+    .evaluate((template: HTMLTemplateElement) => {
+      const video = template.content.querySelector('video.editor-clip__video')!;
+      return Object.fromEntries(
+        ['preload', 'loop', 'controls', 'muted', 'autoplay', 'aria-describedby'].map((name) => [name, video.getAttribute(name)]),
+      );
+    });
+
+test('the clip waits with preload="none" behind a sized poster, and nothing is made or downloaded before it is near', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 500});
   const requested = watchVideos(page);
   await gotoReady(page, PAGE);
   const figure = page.locator(`figure.editor-clip[data-clip="${CLIP}"]`);
-  for (const theme of ['light', 'dark']) {
-    const video = figure.locator(`.editor-clip__${theme} video`);
-    await expect(video).toHaveAttribute('preload', 'none');
-    await expect(video).toHaveAttribute('loop', '');
-    await expect(video).toHaveAttribute('controls', '');
-    expect(await video.getAttribute('autoplay')).toBeNull();
+  for (const theme of ['light', 'dark'] as const) {
+    expect(await videoMarkup(page, theme)).toEqual({
+      preload: 'none',
+      loop: '',
+      controls: '',
+      muted: '',
+      autoplay: null,
+      'aria-describedby': `clip-${CLIP}-0`,
+    });
     const poster = figure.locator(`.editor-clip__${theme} .editor-clip__poster img`);
     expect(Number(await poster.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(await poster.getAttribute('height'))).toBeGreaterThan(0);
-    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   }
-  // The caption tells the steps; the video points at it.
+  // The caption tells the steps; the video will point at it.
   expect(await figure.locator('figcaption li').count()).toBeGreaterThanOrEqual(2);
-  const describedBy = await figure.locator('.editor-clip__light video').getAttribute('aria-describedby');
-  await expect(page.locator(`[id="${describedBy}"]`)).toContainText('Emmet');
+  await expect(page.locator(`[id="clip-${CLIP}-0"]`)).toContainText('Emmet');
 
   expect(await figure.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
-  const posterOf = (theme: string) => figure.locator(`.editor-clip__${theme} video`).evaluate((v: HTMLVideoElement) => v.poster);
   await page.waitForTimeout(500);
   expect(requested).toEqual([]);
+  // A page of clips starts without a single video element.
+  expect(await page.locator('figure.editor-clip video').count()).toBe(0);
 
-  // Near the viewport the clip of the reader's mode plays by itself; the other mode's never loads.
+  // Near the viewport the clip of the reader's mode is made and plays by itself; the other mode's is never made.
   await figure.scrollIntoViewIfNeeded();
-  // The poster picture of the shown mode becomes the video's poster; the other mode's stays empty.
-  await expect.poll(() => posterOf('light')).toMatch(new RegExp(`/${CLIP}-light\\.(avif|webp)$`));
-  expect(await posterOf('dark')).toBe('');
+  const video = figure.locator('.editor-clip__light video');
+  await expect(video).toHaveAttribute('preload', 'none');
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+  // The poster picture of the shown mode becomes the video's poster.
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.poster)).toMatch(new RegExp(`/${CLIP}-light\\.(avif|webp)$`));
   await expect.poll(() => isPlaying(page, 'light')).toBe(true);
+  expect(await figure.locator('.editor-clip__dark video').count()).toBe(0);
   expect(requested.length).toBeGreaterThan(0);
   expect(requested.every((p) => p.includes(`/${CLIP}-light.`))).toBe(true);
   await expect(figure.locator('.editor-clip__toggle')).toHaveText('Pause clip');
@@ -92,10 +108,25 @@ test('a reader in dark mode sees and downloads only the dark clip', async ({page
   const figure = page.locator(`figure.editor-clip[data-clip="${CLIP}"]`);
   await figure.scrollIntoViewIfNeeded();
   await expect(figure.locator('.editor-clip__dark video')).toBeVisible();
-  await expect(figure.locator('.editor-clip__light video')).toBeHidden();
   await expect.poll(() => isPlaying(page, 'dark')).toBe(true);
   expect(requested.filter((p) => p.includes(`/${CLIP}-`)).every((p) => p.includes(`/${CLIP}-dark.`))).toBe(true);
-  expect(await isPlaying(page, 'light')).toBe(false);
+  // The light mode's video was never made.
+  expect(await figure.locator('.editor-clip__light video').count()).toBe(0);
+});
+
+test("switching the colour mode while a clip plays pauses it and plays the other mode's, made only then", async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await gotoReady(page, PAGE);
+  const figure = page.locator(`figure.editor-clip[data-clip="${CLIP}"]`);
+  await figure.scrollIntoViewIfNeeded();
+  await expect.poll(() => isPlaying(page, 'light')).toBe(true);
+  expect(await figure.locator('.editor-clip__dark video').count()).toBe(0);
+  // The navbar's own switch (it stays on screen), as a reader uses it: it cycles system, light, dark.
+  const toggle = page.getByRole('button', {name: /switch between dark and light mode/i});
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i++) await toggle.click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => isPlaying(page, 'dark')).toBe(true);
+  expect(await figure.locator('.editor-clip__light video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 });
 
 /**
@@ -139,9 +170,10 @@ test('a clip far below the screen is not set up until the reader nears it', asyn
   // The player takes away its button's `hidden` when it sets the clip up.
   const toggle = figure.locator('.editor-clip__toggle');
   await expect(toggle).toHaveAttribute('hidden', '');
-  expect(await figure.locator('.editor-clip__light video').evaluate((v: HTMLVideoElement) => v.poster)).toBe('');
+  expect(await figure.locator('video').count()).toBe(0);
   await figure.scrollIntoViewIfNeeded();
   await expect(toggle).not.toHaveAttribute('hidden');
+  await expect(figure.locator('.editor-clip__light video')).toHaveCount(1);
 });
 
 test('route changes leave one clip observer, not one per visit of a page', async ({page, watched}) => {

@@ -34,6 +34,7 @@ import {OSES} from '../../data/facts';
 import {hasFfmpeg, measureMotion} from '../../lib/clipFrames.mjs';
 import * as recorder from '../../../scripts/screenshots/lib/clips.mjs';
 import remarkClips, {ClipPlacementError, type RemarkClipsOptions} from './remarkClips';
+import remarkStaticFigures from '../static-figures/remark';
 
 const siteDir = path.resolve(__dirname, '../../..');
 const staticDir = path.join(siteDir, 'static');
@@ -344,10 +345,11 @@ describe('clip checks', () => {
   });
 });
 
-type Hast = {type: string; tagName?: string; properties?: Record<string, unknown>; children?: Hast[]; value?: string};
+type Hast = {type: string; tagName?: string; properties?: Record<string, unknown>; children?: Hast[]; content?: Hast; value?: string};
+/** Every element named `tagName`, a template's content included. */
 const all = (node: Hast, tagName: string): Hast[] => [
   ...(node.tagName === tagName ? [node] : []),
-  ...(node.children ?? []).flatMap((child) => all(child, tagName)),
+  ...[...(node.children ?? []), ...(node.content ? [node.content] : [])].flatMap((child) => all(child, tagName)),
 ];
 const textOf = (node: Hast): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
@@ -375,8 +377,13 @@ describe('remarkClips', () => {
     expect(top[at - 1]?.tagName).toBe('h2');
     const figure = top[at]!;
     expect(figure.properties?.className).toEqual(['editor-clip']);
+    // Each mode's video waits in a template of its block, beside the poster: no <video> in the page.
+    const templates = all(figure, 'template');
+    expect(templates.map((t) => t.properties?.className)).toEqual([['editor-clip__video-markup'], ['editor-clip__video-markup']]);
+    expect(all({type: 'root', children: figure.children}, 'template').flatMap((t) => t.children ?? [])).toEqual([]);
     const videos = all(figure, 'video');
     expect(videos).toHaveLength(2);
+    expect(templates.map((t) => all(t.content!, 'video')[0])).toEqual(videos);
     expect(videos[0]!.properties).toMatchObject({
       preload: 'none',
       muted: true,
@@ -505,34 +512,33 @@ describe('clip captions (WebVTT)', () => {
 });
 
 describe('remarkClips through MDX, as the build compiles pages', () => {
-  it.each(['md', 'mdx'] as const)('renders the figure in a .%s page', async (format) => {
-    const {evaluate} = await import('@mdx-js/mdx');
-    const runtime = await import('react/jsx-runtime');
-    const {renderToStaticMarkup} = await import('react-dom/server');
-    const React = await import('react');
+  it.each(['md', 'mdx'] as const)('writes the figure into a .%s page as one static figure', async (format) => {
+    const {compile} = await import('@mdx-js/mdx');
     const source = format === 'mdx' ? PAGE.replace('{#use-emmet}', '\\{#use-emmet\\}').replace('{#limits}', '\\{#limits\\}') : PAGE;
     const options = {
       placements: {[current]: [placement()], api: []},
       manifests: manifestsWith({demo: goodEntry}),
       staticDir: fakeStatic(goodEntry),
     };
-    const {default: Content} = await evaluate(
-      {path: `/site/docs/Features/emmet.${format}`, value: source} as never,
-      {
-        ...(runtime as object),
-        format,
-        remarkPlugins: [[remarkClips, options]],
-      } as never,
+    const code = String(
+      await compile(
+        {path: `/site/docs/Features/emmet.${format}`, value: source},
+        {
+          format,
+          remarkPlugins: [[remarkClips, options], remarkStaticFigures],
+        },
+      ),
     );
-    const out = renderToStaticMarkup(React.createElement(Content as never));
-    expect(out).toContain('<figure class="editor-clip" data-clip="demo">');
-    expect(out).toMatch(
-      /<video class="editor-clip__video" width="720" height="300" preload="none" muted="" playsInline="" loop="" controls="" aria-label="Clip: [^"]+" aria-describedby="clip-demo-0" data-clip-theme="light">/,
+    const figure = /_jsx\(StaticFigure, \{\s*className: "editor-clip",\s*"data-clip": "demo",\s*html: ("(?:[^"\\]|\\.)*")/.exec(code);
+    expect(figure, 'a <StaticFigure> for the clip').not.toBeNull();
+    const html = JSON.parse(figure![1]!) as string;
+    expect(html).toMatch(
+      /^<div class="editor-clip__media editor-clip__light"><picture class="editor-clip__poster">.*<\/picture><template class="editor-clip__video-markup"><video class="editor-clip__video" width="720" height="300" preload="none" muted playsinline loop controls aria-label="Clip: [^"]+" aria-describedby="clip-demo-0" data-clip-theme="light">/,
     );
-    expect(out).toContain(`<img src="/clips/${current}/demo-dark.webp" width="720" height="300" alt="" loading="lazy" decoding="async"/>`);
-    expect(out).toContain(
-      '<button type="button" class="editor-clip__toggle button button--sm button--secondary" hidden="">Play clip</button>',
+    expect(html).toContain(`<img src="/clips/${current}/demo-dark.webp" width="720" height="300" alt="" loading="lazy" decoding="async">`);
+    expect(html).toContain(
+      '<button type="button" class="editor-clip__toggle button button--sm button--secondary" hidden>Play clip</button>',
     );
-    expect(out).toContain('<figcaption id="clip-demo-0"><p class="editor-clip__summary">');
+    expect(html).toContain('<figcaption id="clip-demo-0"><p class="editor-clip__summary">');
   });
 });

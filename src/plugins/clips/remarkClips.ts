@@ -24,17 +24,22 @@ import type {DocsVersion} from '../../data/facts';
  *
  * Each clip is a `<figure class="editor-clip">` with one block per colour mode; CSS shows the one
  * that matches `html[data-theme]`. A block is a poster (`<picture>`, AVIF then WebP, lazy, with
- * width and height so nothing moves) under a `<video preload="none" muted playsinline loop
- * controls>` with WebM (where it is smaller) and MP4 sources. With `preload="none"` and no
- * `poster` attribute the page downloads no video bytes, and the hidden mode's poster is never
- * downloaded. Each video has a captions track per OS (WebVTT, written by ./index.ts from the cues
+ * width and height so nothing moves) and, in a `<template>`, the `<video preload="none" muted
+ * playsinline loop controls>` with WebM (where it is smaller) and MP4 sources that the player puts
+ * over the poster when the clip comes near. With `preload="none"` and no `poster` attribute the
+ * page downloads no video bytes, and the hidden mode's poster is never downloaded. The template's
+ * content is hast `content`, which only src/plugins/static-figures (after this plugin in the
+ * config) writes out: the figure reaches the page as HTML, never as JSX, and no rehype step parses
+ * it again. Each video has a captions track per OS (WebVTT, written by ./index.ts from the cues
  * the recording announced, keys and menus rendered from the facts); src/clientModules/clipCaptions.ts
  * shows the reader's OS's. The figcaption lists the same cues as steps, each OS's words in the
  * site's per-OS markup. `src/clientModules/clips.ts` plays a clip when it comes near the viewport,
  * unless the reader asks for reduced motion.
  */
 
-type Hast = {type: 'element'; tagName: string; properties: Record<string, unknown>; children: Hast[]} | {type: 'text'; value: string};
+type Hast =
+  | {type: 'element'; tagName: string; properties: Record<string, unknown>; children: Hast[]; content?: {type: 'root'; children: Hast[]}}
+  | {type: 'text'; value: string};
 type VFile = {path?: string; history?: string[]; value?: unknown};
 
 export type RemarkClipsOptions = {
@@ -90,7 +95,16 @@ function modeBlock(
       ),
     ],
   );
-  return el('div', {className: ['editor-clip__media', `editor-clip__${theme}`]}, [poster, video]);
+  // The video waits in a <template>: inert markup, no media element, no native controls to style,
+  // until the player makes it the first time the clip comes near with this colour mode on screen.
+  const markup: Hast = {
+    type: 'element',
+    tagName: 'template',
+    properties: {className: ['editor-clip__video-markup']},
+    children: [],
+    content: {type: 'root', children: [video]},
+  };
+  return el('div', {className: ['editor-clip__media', `editor-clip__${theme}`]}, [poster, markup]);
 }
 
 function segmentNodes(segments: CueSegment[]): Hast[] {
