@@ -12,7 +12,7 @@
  * A page pays for its clips only as the reader reaches them: attaching is one IntersectionObserver
  * over the figures, and a clip's video, listeners, button and poster are set up the first time it
  * comes near. `attachClips` returns the function that disconnects all of it (./clips.ts calls it when
- * the route changes).
+ * the route changes). `<html data-clips-observed>` says the observer has judged every clip once.
  */
 type Driven = 'play' | 'pause' | null;
 type ClipState = {near: boolean; userPaused: boolean; userPlayed: boolean; update: () => void};
@@ -132,6 +132,8 @@ export function attachClips(doc: Document): () => void {
         state.near = entry.isIntersecting;
         state.update();
       }
+      // The first call reports every figure: from here on, a clip without a video was judged far.
+      doc.documentElement.dataset.clipsObserved = '';
     },
     {rootMargin: NEAR_MARGIN},
   );
@@ -147,5 +149,6 @@ export function attachClips(doc: Document): () => void {
     themeObserver.disconnect();
     reduce.removeEventListener('change', updateAll);
     states.clear();
+    delete doc.documentElement.dataset.clipsObserved;
   };
 }

@@ -58,7 +58,8 @@ test('the clip waits with preload="none" behind a sized poster, and nothing is m
   await expect(page.locator(`[id="clip-${CLIP}-0"]`)).toContainText('Emmet');
 
   expect(await figure.evaluate((el) => el.getBoundingClientRect().top > window.innerHeight + 300)).toBe(true);
-  await page.waitForTimeout(500);
+  // Once the player has judged every clip, this one, far below, has neither a video nor a request.
+  await expect(page.locator('html[data-clips-observed]')).toBeAttached();
   expect(requested).toEqual([]);
   // A page of clips starts without a single video element.
   expect(await page.locator('figure.editor-clip video').count()).toBe(0);
@@ -86,8 +87,8 @@ test('with reduced motion nothing plays or downloads until the reader plays it f
   const toggle = figure.locator('.editor-clip__toggle');
   await expect(toggle).toBeVisible();
   await expect(toggle).toHaveText('Play clip');
-  await page.waitForTimeout(800);
-  expect(await isPlaying(page, 'light')).toBe(false);
+  // The player decided when it showed the button: a clip it starts is no longer paused from that moment.
+  expect(await figure.locator('.editor-clip__light video').evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   expect(requested).toEqual([]);
 
   await toggle.focus();
@@ -163,9 +164,8 @@ test('a clip far below the screen is not set up until the reader nears it', asyn
   await page.setViewportSize({width: 1280, height: 500});
   const requested = playerRequests(page);
   await gotoReady(page, PAGE);
-  await expect.poll(() => requested.length).toBe(1);
-  await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(300);
+  await expect(page.locator('html[data-clips-observed]')).toBeAttached();
+  expect(requested).toHaveLength(1);
   const figure = page.locator(`figure.editor-clip[data-clip="${CLIP}"]`);
   // The player takes away its button's `hidden` when it sets the clip up.
   const toggle = figure.locator('.editor-clip__toggle');
