@@ -14,8 +14,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseScriptArgs} from './lib/args.mjs';
 import {DOCS_VERSION} from '../src/lib/versionPatterns.mjs';
-
-const OSES = ['win', 'mac', 'linux'];
+import {OSES} from '../src/lib/oses.mjs';
 
 export function trimFacts(raw, version) {
   const menus = {};

@@ -4,8 +4,9 @@
 
 import {parseCommandLine} from '../lib/args.mjs';
 import {DOCS_VERSION, EDITOR_TAG} from '../../src/lib/versionPatterns.mjs';
+import {OSES} from '../../src/lib/oses.mjs';
 
-export const OSES = ['win', 'mac', 'linux'];
+export {OSES};
 
 export const USAGE =
   'usage: npm run facts -- --editor <url of a running browser edition> --version <docs version, e.g. 5.2> [--tag <editor tag, e.g. v5.2.4>] [--out <raw facts file>]';

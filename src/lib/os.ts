@@ -1,7 +1,9 @@
 /**
- * The three OSes the site speaks of: the editor's facts hold menus and keys for each, and a reader
- * picks one in the navbar. Kept here, apart from the facts, so that code in the browser can use it.
+ * The three OSes the site speaks of (listed once, in ./oses.mjs), with their type and names. Kept
+ * apart from the facts, so that code in the browser can use them.
  */
-export const OSES = ['win', 'mac', 'linux'] as const;
+import {OSES} from './oses.mjs';
+
+export {OSES};
 export type Os = (typeof OSES)[number];
 export const OS_NAMES: Record<Os, string> = {win: 'Windows', mac: 'macOS', linux: 'Linux'};
