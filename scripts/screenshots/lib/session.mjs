@@ -220,10 +220,13 @@ export class Session {
     return command(this.page, id, args, options);
   }
 
-  /** Opens a project file; `at` is text to put the cursor in front of (plus `offset` characters). */
-  async open(relPath, {at, offset = 0} = {}) {
+  /**
+   * Opens a project file; `at` is text to put the cursor in front of (plus `offset` characters),
+   * with `top` lines shown above it (cursorAt's default when left out).
+   */
+  async open(relPath, {at, offset = 0, top} = {}) {
     await openFile(this.page, relPath);
-    if (at) await this.cursorAt(at, offset);
+    if (at) await this.cursorAt(at, offset, top === undefined ? {} : {top});
   }
 
   /** Puts the cursor before the first `text` in the active file and scrolls it into view. */
