@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {CURRENT_DOCS_VERSION} from '../../../src/data/docsVersions';
 import {Session} from './session.mjs';
 
 /** A stand-in for Playwright's page that records what the session asks the editor to run. */
@@ -16,7 +17,7 @@ function fakePage() {
 describe('Session.open', () => {
   it('passes the lines to show above the cursor on to cursorAt', async () => {
     const page = fakePage();
-    const session = new Session(page as never, {previewUrl: '', version: '5.2'});
+    const session = new Session(page as never, {previewUrl: '', version: CURRENT_DOCS_VERSION});
     await session.open('index.html', {at: '<h2>', offset: 3, top: 8});
     const placed = page.calls.find((call) => call.names?.includes('editor/EditorManager') && call.arg && 'top' in call.arg);
     expect(placed?.arg).toEqual({text: '<h2>', offset: 3, top: 8});
@@ -24,11 +25,11 @@ describe('Session.open', () => {
 
   it("keeps cursorAt's own default without a top, and places no cursor without text", async () => {
     const page = fakePage();
-    const session = new Session(page as never, {previewUrl: '', version: '5.2'});
+    const session = new Session(page as never, {previewUrl: '', version: CURRENT_DOCS_VERSION});
     await session.open('index.html', {at: '<h2>'});
     expect(page.calls.find((call) => call.arg && 'top' in call.arg)?.arg).toEqual({text: '<h2>', offset: 0, top: 6});
     const other = fakePage();
-    await new Session(other as never, {previewUrl: '', version: '5.2'}).open('index.html');
+    await new Session(other as never, {previewUrl: '', version: CURRENT_DOCS_VERSION}).open('index.html');
     expect(other.calls.some((call) => call.arg && 'top' in call.arg)).toBe(false);
   });
 });
