@@ -34,6 +34,7 @@ import {Session, recordedView} from './lib/session.mjs';
 import {THEMES, writeImageSet} from './lib/images.mjs';
 import {renderIllustration} from './illustrations.mjs';
 import {clipRecipe, encodeClip, requireFfmpeg, startRecording, timeCues} from './lib/clips.mjs';
+import {recipeInputs} from './lib/recipe.mjs';
 import {SHOTS} from './shots.mjs';
 import {parseArgs, selectShots} from './lib/args.mjs';
 
@@ -175,8 +176,9 @@ async function main() {
       await openEditor(page, args.editor);
       await trustProject(page);
       const editorTag = await editorVersion(page);
+      const recipe = recipeInputs();
       toRecord = clips.filter((clip) => {
-        const fresh = clipRecipe(clip, editorTag);
+        const fresh = clipRecipe(clip, editorTag, recipe);
         const entry = clipManifest[clip.name];
         const unchanged =
           !args.force && entry?.recipe === fresh && Object.keys(entry.bytes ?? {}).every((file) => existsSync(path.join(clipDir, file)));
@@ -269,7 +271,7 @@ async function main() {
           width: light.width,
           height: light.height,
           duration: Math.round(Math.max(light.duration, dark.duration) * 10) / 10,
-          recipe: clipRecipe(shot, editorTag),
+          recipe: clipRecipe(shot, editorTag, recipe),
           motion: {light: light.motion, dark: dark.motion},
           loopJump: {light: light.loopJump, dark: dark.loopJump},
           bytes: sortedObject({...light.bytes, ...dark.bytes}),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import {hasFfmpeg, measureMotion} from '../../../src/lib/clipFrames.mjs';
 import {VIEWPORT} from '../../lib/editor.mjs';
+import {recipeInputs, recipeParts} from './recipe.mjs';
 
 /** No file of a clip may be larger. */
 export const CLIP_MAX_BYTES = 500 * 1024;
@@ -60,15 +61,16 @@ export function requireFfmpeg() {
 }
 
 /**
- * What decides a clip's pixels and captions: its steps (with the cues they announce), setup and
- * region (as source text), the editor it was recorded from and the encoder settings. Re-recording a
- * clip whose recipe is unchanged keeps the committed files as they are.
+ * What decides a clip's pixels and captions, hashed: its definition in the clip module with the
+ * helpers and constants it uses, the code that drives the editor and encodes, the sample project,
+ * the editor's major.minor version (./recipe.mjs), the encoder settings and the window. Re-recording
+ * a clip whose recipe is unchanged keeps the committed files as they are. `inputs` is read once
+ * per run (recipeInputs).
  */
-export function clipRecipe(clip, editorTag) {
-  const source = [clip.setup, clip.steps, clip.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
+export function clipRecipe(clip, editorTag, inputs = recipeInputs()) {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({source, editorTag, ENCODING, viewport: VIEWPORT}))
+    .update(JSON.stringify({...recipeParts(clip, editorTag, inputs), ENCODING, viewport: VIEWPORT}))
     .digest('hex')
     .slice(0, 16);
 }

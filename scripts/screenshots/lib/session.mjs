@@ -223,6 +223,8 @@ export class Session {
   /**
    * Opens a project file; `at` is text to put the cursor in front of (plus `offset` characters),
    * with `top` lines shown above it (cursorAt's default when left out).
+   * @param {string} relPath
+   * @param {{at?: string, offset?: number, top?: number}} [options]
    */
   async open(relPath, {at, offset = 0, top} = {}) {
     await openFile(this.page, relPath);

@@ -1,0 +1,137 @@
+// What decides a clip's pixels, read from the source of the clip list: the clip's own definition
+// (its steps, setup and region, and the arguments it passes, such as the lines `editorLines(3, 9)`
+// frames), the module's helpers and constants that definition uses (through each other too), the
+// code that drives the editor and encodes the video, the sample project, and the editor's
+// major.minor version. lib/clips.mjs hashes it into the manifest's `recipe`.
+import crypto from 'node:crypto';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import ts from 'typescript';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const screenshots = path.resolve(here, '..');
+/** The module the clips are written in. */
+export const CLIP_MODULE = path.join(screenshots, 'clip-steps.mjs');
+/** The code every recording runs through: the editor driver, the session, the recorder and encoder. */
+export const DRIVER_FILES = [
+  path.join(screenshots, '../lib/editor.mjs'),
+  path.join(here, 'session.mjs'),
+  path.join(here, 'clips.mjs'),
+  path.join(screenshots, 'capture.mjs'),
+];
+export const SAMPLE_PROJECT = path.join(screenshots, 'sample-project');
+
+function parse(source) {
+  return ts.createSourceFile('clips.mjs', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+}
+
+/** The module's top-level functions, classes and constants, by name, as source text. */
+export function topLevelDeclarations(source) {
+  const file = parse(source);
+  const declarations = new Map();
+  for (const statement of file.statements) {
+    const text = statement.getText(file);
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+      declarations.set(statement.name.text, text);
+    else if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations)
+        if (ts.isIdentifier(declaration.name)) declarations.set(declaration.name.text, text);
+  }
+  return declarations;
+}
+
+/** The object literal in `source` whose `name` is `clipName`, as source text, or null. */
+export function clipDefinition(source, clipName) {
+  const file = parse(source);
+  let found = null;
+  const visit = (node) => {
+    if (found) return;
+    if (
+      ts.isObjectLiteralExpression(node) &&
+      node.properties.some(
+        (property) =>
+          ts.isPropertyAssignment(property) &&
+          property.name.getText(file) === 'name' &&
+          ts.isStringLiteralLike(property.initializer) &&
+          property.initializer.text === clipName,
+      )
+    ) {
+      found = node.getText(file);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+
+/** The declarations `code` names, and those they name in turn, as source text, ordered by name. */
+export function usedDeclarations(code, declarations) {
+  const used = new Set();
+  const pending = [code];
+  while (pending.length) {
+    for (const [name] of pending.pop().matchAll(/[A-Za-z_$][\w$]*/g)) {
+      if (!declarations.has(name) || used.has(name)) continue;
+      used.add(name);
+      pending.push(declarations.get(name));
+    }
+  }
+  return [...used].sort().map((name) => declarations.get(name));
+}
+
+const sha = (text) => crypto.createHash('sha256').update(text).digest('hex');
+
+/** Every file under `dir`, by path relative to it, hashed together. */
+export function folderDigest(dir) {
+  const files = [];
+  const walk = (at) => {
+    for (const entry of readdirSync(at, {withFileTypes: true})) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.push(full);
+    }
+  };
+  walk(dir);
+  return sha(
+    files
+      .map((file) => path.relative(dir, file).split(path.sep).join('/'))
+      .sort()
+      .map((name) => `${name}\n${sha(readFileSync(path.join(dir, name)))}`)
+      .join('\n'),
+  );
+}
+
+/** The editor's release as the recipe counts it: major.minor, so a patch release alone re-records nothing. */
+export function editorLine(editorTag) {
+  return /^v?(\d+\.\d+)(\.\d+)?$/.exec(editorTag)?.[1] ?? editorTag;
+}
+
+/**
+ * What every clip's recipe shares, read once per recording run: the clip module's source, the
+ * driver's code and the sample project's files.
+ * @returns {{moduleSource: string, driver: string, sampleProject: string}}
+ */
+export function recipeInputs({clipModule = CLIP_MODULE, driverFiles = DRIVER_FILES, sampleProject = SAMPLE_PROJECT} = {}) {
+  return {
+    moduleSource: readFileSync(clipModule, 'utf8'),
+    driver: sha(driverFiles.map((file) => readFileSync(file, 'utf8')).join('\n')),
+    sampleProject: folderDigest(sampleProject),
+  };
+}
+
+/**
+ * The parts of one clip's recipe. A clip not found in the module by name (a test's stand-in) is
+ * described by its functions' source instead.
+ */
+export function recipeParts(clip, editorTag, {moduleSource, driver, sampleProject}) {
+  const definition =
+    clipDefinition(moduleSource, clip.name) ?? [clip.setup, clip.steps, clip.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
+  return {
+    definition,
+    helpers: usedDeclarations(definition, topLevelDeclarations(moduleSource)),
+    driver,
+    sampleProject,
+    editor: editorLine(editorTag),
+  };
+}

@@ -1,0 +1,98 @@
+import {mkdtempSync, writeFileSync, mkdirSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {clipRecipe} from './clips.mjs';
+import {V52_CLIPS} from '../clip-steps.mjs';
+import {CLIP_MODULE, clipDefinition, editorLine, recipeInputs, usedDeclarations, topLevelDeclarations} from './recipe.mjs';
+
+/** A clip module as clip-steps.mjs writes one: helpers, a constant, a region maker and two clips. */
+const MODULE = `
+import {inEditor} from '../lib/editor.mjs';
+const PRICE_RULE = '.price {';
+const editorLines = (from, to) => async (s) => s.lines(from, to);
+async function undo(s, times = 1) {
+  await s.key('edit.undo', {times});
+}
+async function undoTwice(s) {
+  await undo(s, 2);
+}
+function unused() {
+  return 1;
+}
+export const CLIPS = [
+  {
+    name: 'first',
+    region: editorLines(3, 9),
+    async steps(s) {
+      await s.open('css/style.css', {at: PRICE_RULE, top: 6});
+      await undoTwice(s);
+    },
+  },
+  {
+    name: 'second',
+    region: editorLines(1, 4),
+    async steps(s) {
+      await s.press('Enter');
+    },
+  },
+];
+`;
+
+const inputs = (moduleSource = MODULE, driver = 'driver', sampleProject = 'sample') => ({moduleSource, driver, sampleProject});
+const recipe = (name: string, moduleSource = MODULE, tag = 'v5.2.4', driver?: string, sample?: string) =>
+  clipRecipe({name}, tag, inputs(moduleSource, driver, sample));
+
+describe('clip recipes', () => {
+  it('read a clip from its definition, with the helpers and constants it uses through each other', () => {
+    const definition = clipDefinition(MODULE, 'first')!;
+    expect(definition).toMatch(/^\{\s*name: 'first',\s*region: editorLines\(3, 9\)/);
+    const helpers = usedDeclarations(definition, topLevelDeclarations(MODULE));
+    expect(helpers.map((text) => /(?:function|const) (\w+)/.exec(text)![1])).toEqual(['PRICE_RULE', 'editorLines', 'undo', 'undoTwice']);
+  });
+
+  it('change when a number the clip passes, a helper it calls or a constant it uses changes', () => {
+    const before = recipe('first');
+    expect(recipe('first', MODULE.replace('editorLines(3, 9)', 'editorLines(3, 10)'))).not.toBe(before);
+    expect(recipe('first', MODULE.replace('{times});', '{times});\n  await s.wait(100);'))).not.toBe(before);
+    expect(recipe('first', MODULE.replace("'.price {'", "'.price{'"))).not.toBe(before);
+    expect(recipe('first', MODULE.replace('top: 6', 'top: 8'))).not.toBe(before);
+  });
+
+  it('stay when only what the clip does not use changes', () => {
+    const before = recipe('first');
+    expect(recipe('first', MODULE.replace('return 1;', 'return 2;'))).toBe(before);
+    expect(recipe('first', MODULE.replace("s.press('Enter')", "s.press('Tab')"))).toBe(before);
+    expect(recipe('second', MODULE.replace('editorLines(3, 9)', 'editorLines(3, 10)'))).toBe(recipe('second'));
+  });
+
+  it("change with the driver's code, the sample project and the editor's minor version, not its patch number", () => {
+    const before = recipe('first');
+    expect(recipe('first', MODULE, 'v5.2.4', 'driver, changed')).not.toBe(before);
+    expect(recipe('first', MODULE, 'v5.2.4', 'driver', 'sample, changed')).not.toBe(before);
+    expect(recipe('first', MODULE, 'v5.2.5')).toBe(before);
+    expect(recipe('first', MODULE, 'v5.3.0')).not.toBe(before);
+    expect(editorLine('v5.2.4')).toBe(editorLine('5.2.9'));
+  });
+
+  it('find every clip of the real clip list by its name, and read the sample project and driver', () => {
+    const real = recipeInputs();
+    const missing = V52_CLIPS.filter((clip: {name: string}) => clipDefinition(real.moduleSource, clip.name) === null);
+    expect(missing).toEqual([]);
+    expect(real.moduleSource).toContain('V52_CLIPS');
+    expect(real.sampleProject).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('read a sample project by its files and their contents', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'recipe-'));
+    mkdirSync(path.join(dir, 'project', 'css'), {recursive: true});
+    writeFileSync(path.join(dir, 'project', 'index.html'), '<h1>Hi</h1>');
+    writeFileSync(path.join(dir, 'project', 'css', 'a.css'), 'h1 {}');
+    const read = () =>
+      recipeInputs({clipModule: CLIP_MODULE, driverFiles: [CLIP_MODULE], sampleProject: path.join(dir, 'project')}).sampleProject;
+    const first = read();
+    expect(read()).toBe(first);
+    writeFileSync(path.join(dir, 'project', 'css', 'a.css'), 'h1 { }');
+    expect(read()).not.toBe(first);
+  });
+});
