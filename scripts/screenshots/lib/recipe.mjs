@@ -22,13 +22,13 @@ export const DRIVER_FILES = [
 ];
 export const SAMPLE_PROJECT = path.join(screenshots, 'sample-project');
 
-function parse(source) {
-  return ts.createSourceFile('clips.mjs', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
-}
-
-/** The module's top-level functions, classes and constants, by name, as source text. */
-export function topLevelDeclarations(source) {
-  const file = parse(source);
+/**
+ * The clip module, parsed once: its top-level functions, classes and constants by name, and each
+ * object literal with a string `name` (a clip's definition) by that name, all as source text.
+ * @returns {{declarations: Map<string, string>, definitions: Map<string, string>}}
+ */
+export function readClipModule(source) {
+  const file = ts.createSourceFile('clips.mjs', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   const declarations = new Map();
   for (const statement of file.statements) {
     const text = statement.getText(file);
@@ -38,32 +38,20 @@ export function topLevelDeclarations(source) {
       for (const declaration of statement.declarationList.declarations)
         if (ts.isIdentifier(declaration.name)) declarations.set(declaration.name.text, text);
   }
-  return declarations;
-}
-
-/** The object literal in `source` whose `name` is `clipName`, as source text, or null. */
-export function clipDefinition(source, clipName) {
-  const file = parse(source);
-  let found = null;
+  const definitions = new Map();
   const visit = (node) => {
-    if (found) return;
-    if (
-      ts.isObjectLiteralExpression(node) &&
-      node.properties.some(
+    if (ts.isObjectLiteralExpression(node)) {
+      const name = node.properties.find(
         (property) =>
-          ts.isPropertyAssignment(property) &&
-          property.name.getText(file) === 'name' &&
-          ts.isStringLiteralLike(property.initializer) &&
-          property.initializer.text === clipName,
-      )
-    ) {
-      found = node.getText(file);
-      return;
+          ts.isPropertyAssignment(property) && property.name.getText(file) === 'name' && ts.isStringLiteralLike(property.initializer),
+      );
+      // The first literal of a name wins, as a search from the top would find it.
+      if (name && !definitions.has(name.initializer.text)) definitions.set(name.initializer.text, node.getText(file));
     }
     ts.forEachChild(node, visit);
   };
   visit(file);
-  return found;
+  return {declarations, definitions};
 }
 
 /** The declarations `code` names, and those they name in turn, as source text, ordered by name. */
@@ -84,18 +72,10 @@ const sha = (text) => crypto.createHash('sha256').update(text).digest('hex');
 
 /** Every file under `dir`, by path relative to it, hashed together. */
 export function folderDigest(dir) {
-  const files = [];
-  const walk = (at) => {
-    for (const entry of readdirSync(at, {withFileTypes: true})) {
-      const full = path.join(at, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else files.push(full);
-    }
-  };
-  walk(dir);
   return sha(
-    files
-      .map((file) => path.relative(dir, file).split(path.sep).join('/'))
+    readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
       .sort()
       .map((name) => `${name}\n${sha(readFileSync(path.join(dir, name)))}`)
       .join('\n'),
@@ -108,13 +88,13 @@ export function editorLine(editorTag) {
 }
 
 /**
- * What every clip's recipe shares, read once per recording run: the clip module's source, the
+ * What every clip's recipe shares, read once per recording run: the clip module (parsed), the
  * driver's code and the sample project's files.
- * @returns {{moduleSource: string, driver: string, sampleProject: string}}
+ * @returns {{declarations: Map<string, string>, definitions: Map<string, string>, driver: string, sampleProject: string}}
  */
 export function recipeInputs({clipModule = CLIP_MODULE, driverFiles = DRIVER_FILES, sampleProject = SAMPLE_PROJECT} = {}) {
   return {
-    moduleSource: readFileSync(clipModule, 'utf8'),
+    ...readClipModule(readFileSync(clipModule, 'utf8')),
     driver: sha(driverFiles.map((file) => readFileSync(file, 'utf8')).join('\n')),
     sampleProject: folderDigest(sampleProject),
   };
@@ -124,12 +104,11 @@ export function recipeInputs({clipModule = CLIP_MODULE, driverFiles = DRIVER_FIL
  * The parts of one clip's recipe. A clip not found in the module by name (a test's stand-in) is
  * described by its functions' source instead.
  */
-export function recipeParts(clip, editorTag, {moduleSource, driver, sampleProject}) {
-  const definition =
-    clipDefinition(moduleSource, clip.name) ?? [clip.setup, clip.steps, clip.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
+export function recipeParts(clip, editorTag, {declarations, definitions, driver, sampleProject}) {
+  const definition = definitions.get(clip.name) ?? [clip.setup, clip.steps, clip.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
   return {
     definition,
-    helpers: usedDeclarations(definition, topLevelDeclarations(moduleSource)),
+    helpers: usedDeclarations(definition, declarations),
     driver,
     sampleProject,
     editor: editorLine(editorTag),

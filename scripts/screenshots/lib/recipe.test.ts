@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {clipRecipe} from './clips.mjs';
 import {V52_CLIPS} from '../clip-steps.mjs';
-import {CLIP_MODULE, clipDefinition, editorLine, recipeInputs, usedDeclarations, topLevelDeclarations} from './recipe.mjs';
+import {CLIP_MODULE, editorLine, readClipModule, recipeInputs, usedDeclarations} from './recipe.mjs';
 
 /** A clip module as clip-steps.mjs writes one: helpers, a constant, a region maker and two clips. */
 const MODULE = `
@@ -39,15 +39,20 @@ export const CLIPS = [
 ];
 `;
 
-const inputs = (moduleSource = MODULE, driver = 'driver', sampleProject = 'sample') => ({moduleSource, driver, sampleProject});
+const inputs = (moduleSource = MODULE, driver = 'driver', sampleProject = 'sample') => ({
+  ...readClipModule(moduleSource),
+  driver,
+  sampleProject,
+});
 const recipe = (name: string, moduleSource = MODULE, tag = 'v5.2.4', driver?: string, sample?: string) =>
   clipRecipe({name}, tag, inputs(moduleSource, driver, sample));
 
 describe('clip recipes', () => {
   it('read a clip from its definition, with the helpers and constants it uses through each other', () => {
-    const definition = clipDefinition(MODULE, 'first')!;
+    const {declarations, definitions} = readClipModule(MODULE);
+    const definition = definitions.get('first')!;
     expect(definition).toMatch(/^\{\s*name: 'first',\s*region: editorLines\(3, 9\)/);
-    const helpers = usedDeclarations(definition, topLevelDeclarations(MODULE));
+    const helpers = usedDeclarations(definition, declarations);
     expect(helpers.map((text) => /(?:function|const) (\w+)/.exec(text)![1])).toEqual(['PRICE_RULE', 'editorLines', 'undo', 'undoTwice']);
   });
 
@@ -77,9 +82,9 @@ describe('clip recipes', () => {
 
   it('find every clip of the real clip list by its name, and read the sample project and driver', () => {
     const real = recipeInputs();
-    const missing = V52_CLIPS.filter((clip: {name: string}) => clipDefinition(real.moduleSource, clip.name) === null);
+    const missing = V52_CLIPS.filter((clip: {name: string}) => !real.definitions.has(clip.name));
     expect(missing).toEqual([]);
-    expect(real.moduleSource).toContain('V52_CLIPS');
+    expect(real.declarations.has('V52_CLIPS')).toBe(true);
     expect(real.sampleProject).toMatch(/^[0-9a-f]{64}$/);
   });
 
