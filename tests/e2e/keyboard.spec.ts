@@ -1,6 +1,14 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoReady} from './fixtures';
 
+/** Whether the search hits stay the same over `ms`. */
+async function hitsUnchangedFor(page: Page, ms: number): Promise<boolean> {
+  const hits = () => page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')).join(' '));
+  const before = await hits();
+  await page.waitForTimeout(ms);
+  return before !== '' && before === (await hits());
+}
+
 /** Presses Tab until the focused element matches, and returns how many presses it took. */
 async function tabTo(page: Page, matches: (el: Element) => boolean, max = 80): Promise<number> {
   for (let i = 1; i <= max; i++) {
@@ -26,7 +34,10 @@ test('a keyboard-only reader can use the navbar, search, sidebar and table of co
   await page.keyboard.press('Enter');
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
   await page.keyboard.type('emmet');
-  // Each keystroke is a query answered asynchronously: wait for the results of the whole word.
+  // Each keystroke is a query answered in turn, and a shorter one can rank another hit first: the
+  // answer to the whole word is in once the list has stayed the same for 400 ms.
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('emmet');
+  await expect.poll(() => hitsUnchangedFor(page, 400), {timeout: 15_000}).toBe(true);
   await expect(page.locator('.DocSearch-Hit').first()).toContainText(/emmet/i);
   // The first result is active; the arrows move through the list and back.
   await page.keyboard.press('ArrowDown');

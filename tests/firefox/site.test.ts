@@ -66,6 +66,33 @@ async function tabTo(predicate: string, max = 150): Promise<void> {
 
 const firstHitHref = () => page.$eval('.DocSearch-Hit a', (a) => a.getAttribute('href'));
 
+/**
+ * Waits until the hits answer the whole query: each key typed is a query answered in turn, and a
+ * shorter one can rank another section of the same page first ("live preview settin" does), so a
+ * hit read too early is not the one Enter opens. The answer counts once the input holds the whole
+ * query and the hit list has not changed for 400 ms; the first hit must then match `expected`.
+ */
+async function answerTo(query: string, expected: RegExp): Promise<void> {
+  const end = Date.now() + 30_000;
+  let last = '';
+  let since = Date.now();
+  for (;;) {
+    const hits = await page.evaluate(
+      (q) =>
+        (document.querySelector('.DocSearch-Input') as HTMLInputElement | null)?.value === q
+          ? Array.from(document.querySelectorAll('.DocSearch-Hit'))
+              .map((hit) => `${hit.textContent} ${hit.querySelector('a')?.getAttribute('href')}`)
+              .join('\n')
+          : '',
+      query,
+    );
+    if (hits !== last) [last, since] = [hits, Date.now()];
+    if (expected.test(hits.split('\n')[0]!) && Date.now() - since >= 400) return;
+    if (Date.now() > end) throw new Error(`No settled answer to "${query}"; the hits: ${hits || '(none)'}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('search in Firefox', () => {
   it('the modal opens with Ctrl+K, answers, and opens the chosen page', async () => {
     await open('/docs/intro');
@@ -75,8 +102,7 @@ describe('search in Firefox', () => {
     await waitForElement(page, '.DocSearch-Input');
     await waitFor(page, () => document.activeElement?.classList.contains('DocSearch-Input'));
     await page.keyboard.type('live preview settings');
-    // Each key is a query answered in turn: wait for the answer to the whole words.
-    await waitFor(page, () => /live-preview-settings/.test(document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ?? ''));
+    await answerTo('live preview settings', /live-preview-settings/);
     const sections = await page.$$eval('.DocSearch-Hit-source', (titles) => titles.map((t) => t.textContent?.trim()));
     for (const section of sections) expect(['Docs', 'API guides', 'API reference', 'Blog', 'Pages']).toContain(section);
     const chosen = await firstHitHref();
@@ -147,7 +173,7 @@ describe('the keyboard in Firefox', () => {
     await page.keyboard.press('Enter');
     await waitFor(page, () => document.activeElement?.classList.contains('DocSearch-Input'));
     await page.keyboard.type('emmet');
-    await waitFor(page, () => /emmet/i.test(document.querySelector('.DocSearch-Hit')?.textContent ?? ''));
+    await answerTo('emmet', /emmet/i);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     const chosen = await attribute('.DocSearch-Hit[aria-selected="true"] a', 'href');

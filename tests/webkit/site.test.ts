@@ -61,6 +61,35 @@ async function tabTo(predicate: string, max = 150): Promise<void> {
 
 const pathAndHash = () => js<string>('return decodeURI(location.pathname + location.hash)');
 
+/** Waits for the page a hit links to; on a time-out the error names the page the browser is on. */
+const reached = (href: string) =>
+  until(`the chosen page, ${decodeURI(href)}`, async () => {
+    const now = await pathAndHash();
+    if (now !== decodeURI(href)) throw new Error(`on ${now}`);
+    return true;
+  });
+
+/**
+ * Waits until the hits answer the whole query: each key typed is a query answered in turn, and a
+ * shorter one can rank another section of the same page first ("live preview settin" does), so a
+ * hit read too early is not the one Enter opens. The answer counts once the input holds the whole
+ * query and the hit list has not changed for 400 ms; the first hit must then match `expected`.
+ */
+async function answerTo(query: string, expected: RegExp): Promise<void> {
+  let last = '';
+  let since = Date.now();
+  await until(`the answer to "${query}"`, async () => {
+    const hits = await js<string>(
+      `return document.querySelector('.DocSearch-Input')?.value === arguments[0]
+        ? [...document.querySelectorAll('.DocSearch-Hit')].map((hit) => hit.textContent + ' ' + hit.querySelector('a')?.getAttribute('href')).join('\\n')
+        : ''`,
+      query,
+    );
+    if (hits !== last) [last, since] = [hits, Date.now()];
+    return expected.test(hits.split('\n')[0]!) && Date.now() - since >= 400;
+  });
+}
+
 describe('search in WebKit', () => {
   it('the modal opens with Ctrl+K, answers, and opens the chosen page', async () => {
     await open('/docs/intro');
@@ -69,16 +98,13 @@ describe('search in WebKit', () => {
       js<boolean>(`return document.activeElement?.classList.contains('DocSearch-Input')`),
     );
     await press('live preview settings');
-    // Each key is a query answered in turn: wait for the answer to the whole words.
-    await until('a hit for the whole words', () =>
-      js<boolean>(`return /live-preview-settings/.test(document.querySelector('.DocSearch-Hit a')?.getAttribute('href') ?? '')`),
-    );
+    await answerTo('live preview settings', /live-preview-settings/);
     const sections = await js<string[]>(`return [...document.querySelectorAll('.DocSearch-Hit-source')].map((t) => t.textContent.trim())`);
     for (const section of sections) expect(['Docs', 'API guides', 'API reference', 'Blog', 'Pages']).toContain(section);
     const chosen = (await attribute('.DocSearch-Hit a', 'href'))!;
     await press(Key.ENTER);
     await until('the modal to close', () => js<boolean>(`return !document.querySelector('.DocSearch-Modal')`));
-    await until('the chosen page', async () => (await pathAndHash()) === decodeURI(chosen));
+    await reached(chosen);
     await settled(site);
     await nothingWentWrong();
   });
@@ -177,11 +203,11 @@ describe('the keyboard in WebKit', () => {
       js<boolean>(`return document.activeElement?.classList.contains('DocSearch-Input')`),
     );
     await press('emmet');
-    await until('a hit for emmet', () => js<boolean>(`return /emmet/i.test(document.querySelector('.DocSearch-Hit')?.textContent ?? '')`));
+    await answerTo('emmet', /emmet/i);
     await press(Key.ARROW_DOWN, Key.ARROW_UP);
     const chosen = (await attribute('.DocSearch-Hit[aria-selected="true"] a', 'href'))!;
     await press(Key.ENTER);
-    await until('the chosen page', async () => (await pathAndHash()) === decodeURI(chosen));
+    await reached(chosen);
     await settled(site);
 
     await open('/docs/intro');
