@@ -143,6 +143,35 @@ test.describe('offline reading', () => {
     }
   });
 
+  test('a save that fails says why, and leaves neither a worker nor files behind', async ({browser}) => {
+    const site = await serveCopy({everyNth: 50});
+    const file = path.join(site.root, 'offline-manifest.json');
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {urls: string[]};
+    writeFileSync(file, JSON.stringify({...manifest, urls: [...manifest.urls, '/assets/gone-since-the-build.js']}));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await gotoReady(page, `${site.origin}/docs/intro`);
+      await page.getByRole('button', {name: 'Keep docs offline'}).click();
+      await expect(page.getByRole('region', {name: 'Offline reading'}).getByRole('status').first()).toHaveText(
+        'The docs could not be saved for offline reading: /assets/gone-since-the-build.js: HTTP 404',
+        {timeout: 60_000},
+      );
+      // The reader can try again, and nothing of the failed save is kept or remembered.
+      await expect(page.getByRole('button', {name: 'Keep docs offline'})).toBeVisible();
+      expect(
+        await page.evaluate(async () => [
+          (await navigator.serviceWorker.getRegistrations()).length,
+          (await caches.keys()).length,
+          localStorage.getItem('phoenix-docs-offline'),
+        ]),
+      ).toEqual([0, 0, null]);
+    } finally {
+      await context.close();
+      site.dispose();
+    }
+  });
+
   test('a newer build is saved on the next visit, with a notice', async ({browser}) => {
     // What is saved is the test above's; this one is about noticing a newer build.
     const site = await serveCopy({everyNth: 25});

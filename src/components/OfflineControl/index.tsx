@@ -32,7 +32,7 @@ export default function OfflineControl(): ReactNode {
     try {
       const {megabytes, rememberOffline, saveOffline} = await loadOffline();
       const result = await saveOffline(baseUrl, (done, total) => setState({kind: 'saving', done, total}));
-      rememberOffline(true);
+      rememberOffline(true, result.build);
       setState({kind: 'saved', size: megabytes(result.bytes)});
       if (result.updated) setUpdated(true);
     } catch (error) {

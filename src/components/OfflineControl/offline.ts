@@ -6,67 +6,33 @@ import {CHOICE_KEY} from './choice';
 
 export const CACHE_PREFIX = 'phoenix-docs-offline-';
 
-/** What the worker answers when the copy is complete: its size and the cache that holds it. */
-type Saved = {type: 'done'; bytes: number; files: number; cache: string};
-export type SaveResult = Saved & {updated: boolean};
-type WorkerMessage = Saved | {type: 'progress'; done: number; total: number} | {type: 'stale'} | {type: 'error'; message: string};
+/** The size of a complete copy, as the worker's completion marker records it. */
+type Copy = {build: string; bytes: number; files: number};
+/** A saved copy; `updated` when the reader had a copy of another build before. */
+export type SaveResult = Copy & {updated: boolean};
+/** What the installing worker tells the site's windows (src/plugins/offline/sw.js). */
+type WorkerMessage = {type: 'offline-progress'; done: number; total: number} | {type: 'offline-error'; message: string};
 
-export function rememberOffline(chosen: boolean): void {
+/** The build whose copy this browser last reported saved, kept to notice a newer one. */
+const SAVED_BUILD_KEY = 'phoenix-docs-offline-build';
+
+export function rememberOffline(chosen: boolean, build?: string): void {
   try {
     if (chosen) window.localStorage.setItem(CHOICE_KEY, 'yes');
     else window.localStorage.removeItem(CHOICE_KEY);
+    if (build) window.localStorage.setItem(SAVED_BUILD_KEY, build);
+    else if (!chosen) window.localStorage.removeItem(SAVED_BUILD_KEY);
   } catch {
     // The copy still works for this visit; the next one will not refresh it.
   }
 }
 
-/**
- * The registration's newest worker, whatever its state: an installing or waiting worker can save
- * the copy before it takes over. Waiting for it to take over can mean waiting for minutes:
- * Chromium activates a new worker only once the old one is idle, even after skipWaiting(), and an
- * old worker that is stopped and started again in the middle was seen to hold it back for longer
- * than a test's two minutes.
- */
-async function newestWorker(registration: ServiceWorkerRegistration): Promise<ServiceWorker> {
-  return registration.installing ?? registration.waiting ?? registration.active ?? (await navigator.serviceWorker.ready).active!;
-}
-
-/**
- * Asks a worker to save the copy. A worker that a newer build's replaces while it works is stopped
- * and never answers (a reload of a page after a deploy does that: the browser checks for a new
- * worker on each visit); that counts as 'stale', so the caller asks the new one.
- */
-function askToSave(worker: ServiceWorker, onProgress: (done: number, total: number) => void): Promise<WorkerMessage> {
-  return new Promise((resolve, reject) => {
-    const channel = new MessageChannel();
-    const settle = (finish: () => void) => {
-      worker.removeEventListener('statechange', onStateChange);
-      channel.port1.close();
-      finish();
-    };
-    const onStateChange = () => {
-      if (worker.state === 'redundant') settle(() => resolve({type: 'stale'}));
-    };
-    channel.port1.onmessage = ({data}: MessageEvent<WorkerMessage>) => {
-      if (data.type === 'progress') onProgress(data.done, data.total);
-      else if (data.type === 'error') settle(() => reject(new Error(data.message)));
-      else settle(() => resolve(data));
-    };
-    worker.addEventListener('statechange', onStateChange);
-    worker.postMessage({type: 'save'}, [channel.port2]);
-    onStateChange();
-  });
-}
-
-/** How many times a save starts over before it gives up; the last try is given all the time it needs. */
-const ATTEMPTS = 3;
-
-/** One try: register (or update) the worker and ask the newest one to save. */
-async function saveOnce(baseUrl: string, onProgress: (done: number, total: number) => void, update: boolean): Promise<WorkerMessage> {
-  const registration = await navigator.serviceWorker.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
-  // The worker that answered before is an older build's, was replaced, or was silent: fetch the new one.
-  if (update) await registration.update();
-  return askToSave(await newestWorker(registration), onProgress);
+function lastSavedBuild(): string | null {
+  try {
+    return window.localStorage.getItem(SAVED_BUILD_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /** The names of the offline copies in this browser, complete or not. */
@@ -74,36 +40,86 @@ async function offlineCaches(): Promise<string[]> {
   return (await caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX));
 }
 
-/**
- * Registers (or updates) the worker and has it save the current build; `updated` when a copy of
- * another build was there before (the worker deletes it once the new one is complete). A try that
- * hears nothing within `patience` ms starts over: a working worker sends its first progress at
- * once, and on a reload right after a deploy a request can be lost between the old worker and the
- * new one (seen in Chromium as a save that never began).
- */
-export async function saveOffline(
-  baseUrl: string,
-  onProgress: (done: number, total: number) => void,
-  {patience = 10_000}: {patience?: number} = {},
-): Promise<SaveResult> {
-  const before = await offlineCaches();
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    let current = true;
-    let heard = false;
-    const trying = saveOnce(
-      baseUrl,
-      (done, total) => {
-        heard = true;
-        if (current) onProgress(done, total);
-      },
-      attempt > 1,
-    );
-    const silence = new Promise<WorkerMessage>((resolve) => setTimeout(() => !heard && resolve({type: 'stale'}), patience));
-    const result = attempt === ATTEMPTS ? await trying : await Promise.race([trying, silence]);
-    current = false;
-    if (result.type === 'done') return {...result, updated: before.some((name) => name !== result.cache)};
+/** The copy a cache holds if it is complete: the worker stores its marker last. */
+async function completeCopyIn(name: string, baseUrl: string): Promise<Copy | null> {
+  const marker = await (await caches.open(name)).match(`${baseUrl}__offline-complete__`);
+  return marker ? ((await marker.json()) as Copy) : null;
+}
+
+/** The complete copies in this browser. */
+async function completeCopies(baseUrl: string): Promise<Copy[]> {
+  const copies: Copy[] = [];
+  for (const name of await offlineCaches()) {
+    const copy = await completeCopyIn(name, baseUrl);
+    if (copy) copies.push(copy);
   }
-  throw new Error('the offline copy could not be brought up to date');
+  return copies;
+}
+
+/** Resolves with the worker's state once it is activated or redundant, whichever comes first. */
+function settled(worker: ServiceWorker): Promise<'activated' | 'redundant'> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (worker.state !== 'activated' && worker.state !== 'redundant') return;
+      worker.removeEventListener('statechange', check);
+      resolve(worker.state);
+    };
+    worker.addEventListener('statechange', check);
+    check();
+  });
+}
+
+/**
+ * How many workers a save follows before it gives up: one replaced by a newer build's while it
+ * installs, or one that failed and is tried once more, moves on to the next.
+ */
+const WORKERS = 3;
+
+/**
+ * Registers the worker (only on the reader's request: the first press, or a later visit of a reader
+ * who chose it) and follows it until the copy of the site's newest build is complete. The worker
+ * saves while it installs (src/plugins/offline/sw.js), so the copy is complete when a worker of
+ * this registration is activated; a worker that turns redundant was replaced by a newer one, or
+ * failed, and the next is followed. With no network the browser finds no newer worker, and the copy
+ * saved before is what the reader has.
+ */
+export async function saveOffline(baseUrl: string, onProgress: (done: number, total: number) => void): Promise<SaveResult> {
+  const container = navigator.serviceWorker;
+  let failure: string | null = null;
+  const listen = ({data}: MessageEvent<WorkerMessage | undefined>) => {
+    if (data?.type === 'offline-progress') onProgress(data.done, data.total);
+    else if (data?.type === 'offline-error') failure = data.message;
+  };
+  container.addEventListener('message', listen);
+  try {
+    const before = await completeCopies(baseUrl);
+    const register = () => container.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
+    let registration = await register();
+    for (let followed = 0; followed < WORKERS; followed++) {
+      // A registration met again asks for the newest sw.js; offline that fails, which changes nothing.
+      if (followed > 0 || !registration.installing) await registration.update().catch(() => {});
+      const worker = registration.installing ?? registration.waiting ?? registration.active;
+      if (!worker) break;
+      if ((await settled(worker)) === 'redundant') continue;
+      const copies = await completeCopies(baseUrl);
+      // Older builds' copies are deleted when a worker takes over; a newer one may be installing already.
+      const copy = copies.find((c) => !before.some((b) => b.build === c.build)) ?? copies[0];
+      if (!copy) {
+        // A worker that took over and whose copy is gone since (site data cleared in part): a new
+        // registration installs a worker, which saves the copy again.
+        await registration.unregister();
+        registration = await register();
+        continue;
+      }
+      const previous = lastSavedBuild() ?? before.find((b) => b.build !== copy.build)?.build ?? null;
+      return {...copy, updated: previous !== null && previous !== copy.build};
+    }
+  } finally {
+    container.removeEventListener('message', listen);
+  }
+  // What the failed tries saved is of no use without the rest; a complete older copy stays.
+  for (const name of await offlineCaches()) if (!(await completeCopyIn(name, baseUrl))) await caches.delete(name);
+  throw new Error(failure ?? 'the offline copy could not be brought up to date');
 }
 
 export async function removeOffline(baseUrl: string): Promise<void> {

@@ -1,6 +1,12 @@
 /* The offline copy's service worker, registered only when a reader asks for offline reading
  * (src/components/OfflineControl). src/plugins/offline writes it into the build as /sw.js with the
- * build id filled in, so every new build is a new worker and a new cache. */
+ * build id filled in, so every new build is a new worker and a new cache.
+ *
+ * It saves the copy while it installs, as Workbox's precaching does: a worker is installed only
+ * once its build's files are all in its cache, and it takes over (deleting the older builds'
+ * copies) only then. Until then the older worker and its complete copy answer. The page follows
+ * the worker's state (installing, activated, redundant); the messages below only report progress
+ * and the reason for a failure. */
 const BUILD_ID = '__BUILD_ID__';
 const BASE = '__BASE_URL__';
 const PREFIX = 'phoenix-docs-offline-';
@@ -8,12 +14,13 @@ const CACHE = PREFIX + BUILD_ID;
 const MANIFEST = BASE + '__MANIFEST__';
 /** Stored last: the cache is complete once it is there. */
 const COMPLETE = BASE + '__offline-complete__';
+/** Files fetched at once while saving. */
+const PARALLEL = 6;
 
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-
-async function olderCaches() {
-  return (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+/** Tells every window of the site, controlled by a worker or not yet, how the save goes. */
+async function tell(message) {
+  for (const client of await self.clients.matchAll({type: 'window', includeUncontrolled: true}))
+    client.postMessage({...message, build: BUILD_ID});
 }
 
 /** A stored copy without the redirect flag: a redirected response cannot answer a navigation. */
@@ -22,52 +29,58 @@ async function storable(response) {
   return new Response(await response.blob(), {status: response.status, statusText: response.statusText, headers: response.headers});
 }
 
-async function saveAll(port) {
+/**
+ * Caches every file of the build's manifest, then the completion marker. A save that failed
+ * halfway left its files in this build's cache, and the next try fetches only the rest.
+ */
+async function precache() {
   const cache = await caches.open(CACHE);
-  let manifest;
-  try {
-    manifest = await (await fetch(MANIFEST, {cache: 'no-store'})).json();
-  } catch (error) {
-    // No network: the copy already saved is what the reader has.
-    const saved = await cache.match(COMPLETE);
-    if (!saved) throw error;
-    port.postMessage({type: 'done', ...(await saved.json()), cache: CACHE});
-    return;
-  }
-  if (manifest.buildId !== BUILD_ID) {
-    port.postMessage({type: 'stale'});
-    return;
-  }
-  const older = await olderCaches();
-  const wasComplete = Boolean(await cache.match(COMPLETE));
-  if (!wasComplete) {
-    // A first word at once, so the page knows this worker is at work (see OfflineControl/offline.ts).
-    port.postMessage({type: 'progress', done: 0, total: manifest.urls.length});
-    const queue = [...manifest.urls];
-    let done = 0;
-    const worker = async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        if (!(await cache.match(url))) {
-          const response = await fetch(url, {cache: 'no-cache'});
-          if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-          await cache.put(url, await storable(response));
-        }
-        done += 1;
-        if (done % 20 === 0) port.postMessage({type: 'progress', done, total: manifest.urls.length});
+  if (await cache.match(COMPLETE)) return;
+  const manifest = await (await fetch(MANIFEST, {cache: 'no-store'})).json();
+  // The site was deployed again between this worker's script and its manifest: the newer
+  // worker will save the newer files.
+  if (manifest.buildId !== BUILD_ID) throw new Error(`the site changed while it was being saved; reload the page`);
+  const total = manifest.urls.length;
+  const queue = [...manifest.urls];
+  let done = 0;
+  await tell({type: 'offline-progress', done, total});
+  const fetcher = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (!(await cache.match(url))) {
+        const response = await fetch(url, {cache: 'no-cache'});
+        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+        await cache.put(url, await storable(response));
       }
-    };
-    await Promise.all(Array.from({length: 6}, worker));
-    await cache.put(COMPLETE, new Response(JSON.stringify({bytes: manifest.bytes, files: manifest.urls.length})));
-  }
-  // The older copy answers offline requests until this one is complete.
-  await Promise.all(older.map((name) => caches.delete(name)));
-  port.postMessage({type: 'done', bytes: manifest.bytes, files: manifest.urls.length, cache: CACHE});
+      done += 1;
+      if (done % 20 === 0) await tell({type: 'offline-progress', done, total});
+    }
+  };
+  await Promise.all(Array.from({length: PARALLEL}, fetcher));
+  await cache.put(COMPLETE, new Response(JSON.stringify({build: BUILD_ID, bytes: manifest.bytes, files: total})));
 }
 
-self.addEventListener('message', (event) => {
-  const port = event.ports[0];
-  if (!port || !event.data || event.data.type !== 'save') return;
-  event.waitUntil(saveAll(port).catch((error) => port.postMessage({type: 'error', message: String(error)})));
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    precache().then(
+      () => self.skipWaiting(),
+      async (error) => {
+        // The install fails and the worker becomes redundant; the page learns why from this.
+        await tell({type: 'offline-error', message: error instanceof Error ? error.message : String(error)});
+        throw error;
+      },
+    ),
+  );
+});
+
+/** The copy of this build is complete: the older builds' copies go, and open pages come under this worker. */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const older = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
+      await Promise.all(older.map((name) => caches.delete(name)));
+      await self.clients.claim();
+    })(),
+  );
 });
 
 /** Hashed files never change: the cache first. Pages and the search manifest: the network first. */
