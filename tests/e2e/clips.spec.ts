@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoReady} from './fixtures';
+import {test, expect, gotoReady, startUpWorkDone} from './fixtures';
 
 /**
  * Clips of the editor (src/plugins/clips, src/clientModules/clipPlayer.ts): a page downloads no
@@ -147,8 +147,8 @@ test('pages without clips load no clip code, and a page with clips loads the pla
   const requested = playerRequests(page);
   for (const path of ['/docs/intro', '/api/API-Reference/command/CommandManager', '/']) {
     await gotoReady(page, path);
+    await startUpWorkDone(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
     expect(requested, path).toEqual([]);
   }
   const hydratedBeforePlayer = page

@@ -60,3 +60,15 @@ export async function gotoReady(page: Page, path: string) {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   return response;
 }
+
+/**
+ * Resolves once the page's start-up work (src/plugins/start-up/afterStartUp.ts: a frame, then an
+ * idle callback) has run. Idle callbacks run in the order they were asked for, and this one is
+ * asked for two frames after hydration, after every task the page queued on its way to hydrate.
+ * A test that checks that something was NOT done waits for this instead of a fixed time.
+ */
+export async function startUpWorkDone(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve())))),
+  );
+}

@@ -115,8 +115,13 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   const navbar = page.locator('nav.navbar');
   await page.mouse.move(640, 400);
   // Two steps: the navbar compares each scroll position with the one before.
+  // The navbar's listener, added first, has seen the first scroll once this one has.
+  await page.evaluate(() => {
+    const w = window as unknown as {scrolled: Promise<unknown>};
+    w.scrolled = new Promise((resolve) => window.addEventListener('scroll', resolve, {once: true}));
+  });
   await page.mouse.wheel(0, 300);
-  await page.waitForTimeout(100);
+  await page.evaluate(() => (window as unknown as {scrolled: Promise<unknown>}).scrolled.then(() => undefined));
   await page.mouse.wheel(0, 1200);
   await expect(navbar).toHaveClass(/navbarHidden/);
   await page.mouse.wheel(0, -400);

@@ -7,7 +7,7 @@ import {createStaticServer} from '../../scripts/lib/static-server.mjs';
 import {builtPageCandidates} from '../../src/lib/builtFile.mjs';
 import {BUILD_DIR} from './builtRoutes';
 import {cspViolations, recordCspViolations} from './cspViolations';
-import {test, expect, gotoReady} from './fixtures';
+import {test, expect, gotoReady, startUpWorkDone} from './fixtures';
 
 /** Offline reading: nothing for an ordinary visit; for a reader who asks, the docs with no network. */
 const offlineUrls = (): string[] =>
@@ -84,8 +84,8 @@ test.describe('offline reading', () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     expect(requested.filter((p) => /sw\.js|offline-manifest/.test(p))).toEqual([]);
     // Nor the control's service-worker code (issue 32): it loads when the reader uses the control.
+    await startUpWorkDone(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(300);
     expect(requested.filter((p) => OFFLINE_CHUNK.test(p))).toEqual([]);
     expect(watched.errors).toEqual([]);
   });
