@@ -14,6 +14,7 @@ let failed = false;
 for (const name of readdirSync(patchesDir)
   .filter((file) => file.endsWith('.json'))
   .sort()) {
+  /** @type {import('./lib/string-patches.mjs').StringPatch} */
   const patch = JSON.parse(readFileSync(path.join(patchesDir, name), 'utf8'));
   const packageDir = path.join(root, 'node_modules', patch.package);
   try {
@@ -25,7 +26,8 @@ for (const name of readdirSync(patchesDir)
     if (changed) writeFileSync(file, text);
     console.log(`${name}: ${patch.fixes.length} fixes ${changed ? 'applied to' : 'already in'} ${patch.package}/${patch.file}`);
   } catch (error) {
-    console.error(`**ERROR** ${error.message}`);
+    // What throws here are Errors: the patch's own, and fs's and JSON's.
+    console.error(`**ERROR** ${/** @type {Error} */ (error).message}`);
     failed = true;
   }
 }

@@ -23,22 +23,26 @@ if (!args['no-build']) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+/** @type {import('../src/plugins/bundle-stats/summarise').ChunkSummary[]} */
 const chunks = JSON.parse(readFileSync(statsFile, 'utf8'));
 const chunkByFile = new Map(chunks.flatMap((chunk) => chunk.files.map((file) => [file, chunk])));
 // Most scripts (runtime, main, shared chunks) are on every page: compress each file once.
+/** @type {Map<string, number>} */
 const gzipSizes = new Map();
+/** @param {string} file */
 const gzipOf = (file) => {
   if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(readFileSync(path.join(outDir, file)), {level: 9}).length);
-  return gzipSizes.get(file);
+  return /** @type {number} set just above */ (gzipSizes.get(file));
 };
 
 const site = await serveBuild(outDir);
 const browser = await launchBrowser();
-const kb = (n) => `${(n / 1024).toFixed(1)}`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)}`;
 const lines = [];
 for (const [name, pagePath] of Object.entries(BENCH_PAGES)) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  /** @type {string[]} */
   const scripts = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.slice(1));
@@ -48,13 +52,14 @@ for (const [name, pagePath] of Object.entries(BENCH_PAGES)) {
   await page.waitForLoadState('networkidle');
   await context.close();
 
+  /** @type {Map<string, {source: number, gzip: number}>} */
   const costByOwner = new Map();
   let totalGzip = 0;
   for (const file of scripts) {
     const chunk = chunkByFile.get(file);
     const gzip = gzipOf(file);
     totalGzip += gzip;
-    const owners = chunk ? Object.entries(chunk.sizeByOwner) : [['(webpack runtime)', 1]];
+    const owners = chunk ? Object.entries(chunk.sizeByOwner) : [/** @type {[string, number]} */ (['(webpack runtime)', 1])];
     const source = owners.reduce((sum, [, size]) => sum + size, 0) || 1;
     for (const [owner, size] of owners) {
       const entry = costByOwner.get(owner) ?? {source: 0, gzip: 0};

@@ -22,19 +22,55 @@ import {timeColdModalOpen, timeSearchPageQueries} from './lib/search-page.mjs';
 import {pagesAsHtml, readRecords, siteWithIndex, syntheticRecords} from './lib/search-site.mjs';
 import {parseScriptArgs} from './lib/args.mjs';
 
+/**
+ * The parts of Pagefind's Node API used here (its own types ship with it, and it is not installed).
+ * @typedef {{
+ *   addHTMLFile: (file: {url: string, content: string}) => Promise<unknown>,
+ *   writeFiles: (options: {outputPath: string}) => Promise<unknown>,
+ * }} PagefindIndex
+ * @typedef {{
+ *   createIndex: (config: {forceLanguage: string}) => Promise<{errors: string[], index?: PagefindIndex}>,
+ *   close: () => Promise<unknown>,
+ * }} Pagefind
+ */
+
+/**
+ * The functions the bare pages below give their window, and the memory measure of a
+ * cross-origin-isolated page, which TypeScript's DOM types lack.
+ * @typedef {{count: number, first?: string}} EngineAnswer
+ * @typedef {import('../src/search/types').FacetFilters} FacetFilters
+ * @typedef {typeof window & {
+ *   siteSearch: (workerUrl: string, query: string, filters: FacetFilters) => Promise<EngineAnswer>,
+ *   pagefindSearch: (query: string, tags: string[]) => Promise<EngineAnswer>,
+ *   pagefindTop3: (query: string, tags: string[]) => Promise<string[]>,
+ * }} BenchWindow
+ * @typedef {Performance & {
+ *   measureUserAgentSpecificMemory?: () => Promise<{breakdown: {bytes: number, attribution: {scope: string}[]}[]}>,
+ * }} MemoryPerformance
+ */
+
+/**
+ * What the first query downloads: the index files (their count and bytes) and the engine's code;
+ * `typedBytes` is everything the same query typed key by key downloads.
+ * @typedef {{indexBytes: number, indexFiles: number, engineBytes: number, typedBytes: number}} FirstQuery
+ */
+
 // Options come from the environment (SCALE, BASELINE_BUILD); a command-line one is refused rather than ignored.
 parseScriptArgs('usage: [SCALE=10] [BASELINE_BUILD=<build folder>] npm run bench:search-scale');
 const jiti = createJiti(fileURLToPath(import.meta.url));
 
 // Pagefind is not a dependency: the package registry this project installs from lacks most of its
 // platform binaries, so `npm ci` cannot install it. The comparison installs it on demand.
-const pagefind = await import('pagefind').catch(() => {
+// The name is cast to a plain string so that TypeScript does not look for the package.
+/** @type {Pagefind} */
+const pagefind = await import(/** @type {string} */ ('pagefind')).catch(() => {
   console.error('This benchmark compares against Pagefind. Install it first: npm install --no-save pagefind@1.6.0');
   process.exit(1);
 });
 const SCALE = Number(process.env.SCALE ?? 10);
 const RUNS = 5;
 const FIRST_QUERY = 'live preview';
+/** @type {{queries: import('./lib/search-page.mjs').RelevanceQuery[]}} */
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
 // A reader of the current docs: what the modal's filters select on a current docs page.
 const READER_TAGS = ['default', 'docs-default-current', 'docs-api-current'];
@@ -43,17 +79,22 @@ const work = path.join(tmpdir(), 'bench-search-scale');
 /**
  * The static server, cross-origin isolated so that performance.measureUserAgentSpecificMemory()
  * is available: it is the only way a page can read how much memory its worker uses.
+ * @param {string} dir
  */
 async function serve(dir) {
-  const handler = createStaticServer(dir).listeners('request')[0];
+  const handler = /** @type {import('node:http').RequestListener} */ (createStaticServer(dir).listeners('request')[0]);
   const server = createServer((req, res) => {
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     res.setHeader('Cross-Origin-Embedder-Policy', 'require-corp');
     if (req.url === '/__engine.html') res.writeHead(200, {'Content-Type': 'text/html; charset=utf-8'}).end(ENGINE_PAGE);
     else handler(req, res);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {origin: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r))};
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  // Listening on a TCP port, so the address is not a pipe's name.
+  return {
+    origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
 }
 
 const browser = await chromium.launch({
@@ -62,8 +103,12 @@ const browser = await chromium.launch({
   args: [...chromiumArgs, '--enable-blink-features=ForceEagerMeasureMemory'],
 });
 
-/** Bytes on the wire (gzip bodies and headers) of the page's and its workers' requests. */
+/**
+ * Bytes on the wire (gzip bodies and headers) of the page's and its workers' requests.
+ * @param {import('playwright-core').Page} page
+ */
 function countBytes(page) {
+  /** @type {Promise<{url: string, bytes: number, body: number}>[]} */
   const seen = [];
   page.on('requestfinished', async (request) => {
     seen.push(
@@ -76,10 +121,11 @@ function countBytes(page) {
   return async () => Promise.all(seen);
 }
 
+/** @param {import('playwright-core').Page} page */
 async function workerMemory(page) {
   return page.evaluate(async () => {
-    if (!self.crossOriginIsolated || !performance.measureUserAgentSpecificMemory) return null;
-    const result = await performance.measureUserAgentSpecificMemory();
+    if (!self.crossOriginIsolated || !(/** @type {MemoryPerformance} */ (performance).measureUserAgentSpecificMemory)) return null;
+    const result = await /** @type {Required<MemoryPerformance>} */ (performance).measureUserAgentSpecificMemory();
     let worker = 0;
     for (const entry of result.breakdown) {
       if (entry.attribution.some((a) => a.scope === 'DedicatedWorkerGlobalScope')) worker += entry.bytes;
@@ -88,30 +134,39 @@ async function workerMemory(page) {
   });
 }
 
-const kb = (n) => `${(n / 1000).toFixed(0)} KB`;
+const kb = (/** @type {number} */ n) => `${(n / 1000).toFixed(0)} KB`;
 
 /**
  * The timing figures every engine reports: its cold runs, and two passes over the relevance
  * queries. Only the site in a page has a second kind of cold run (at hydration).
+ * @param {{cold: number[], coldHydrated?: number[] | null, times: number[], again: number[], memory: number | null}} figures
  */
 function timings({cold, coldHydrated = null, times, again, memory}) {
   return {cold, coldHydrated, p50: median(times), p95: percentile(times, 0.95), warm: [median(again), percentile(again, 0.95)], memory};
 }
 
-/** Milliseconds per relevance query, as `timeOne(query)` measures them. */
+/**
+ * Milliseconds per relevance query, as `timeOne(query)` measures them.
+ * @param {(query: string) => Promise<number>} timeOne
+ */
 async function timeEach(timeOne) {
   const times = [];
   for (const {q} of queries) times.push(await timeOne(q));
   return times;
 }
 
-/** The site's own search: the modal on a docs page, then /search. */
+/**
+ * The site's own search: the modal on a docs page, then /search.
+ * @param {string} dir
+ */
 async function measureSite(dir) {
   const site = await serve(dir);
+  /** @type {string | null} */
   let workerPath = null;
-  const isSearch = (url) => url.includes('/search-index/');
+  const isSearch = (/** @type {string} */ url) => url.includes('/search-index/');
   const cold = [];
   const coldHydrated = [];
+  /** @type {FirstQuery | null} */
   let first = null;
   for (let i = 0; i < RUNS; i++) {
     // Interleaved, so that a change of machine load falls on both figures alike.
@@ -128,11 +183,12 @@ async function measureSite(dir) {
       workerPath = page.workers().map((w) => new URL(w.url()).pathname)[0] ?? null;
       const workers = page.workers().map((w) => readFileSync(path.join(dir, new URL(w.url()).pathname)));
       const index = (await bytes()).filter((f) => isSearch(f.url));
-      first = {
+      // typedBytes follows, once the query has been typed.
+      first = /** @type {FirstQuery} */ ({
         indexBytes: index.reduce((n, f) => n + f.bytes, 0),
         indexFiles: index.length,
         engineBytes: workers.reduce((n, script) => n + gzipSync(script, {level: 9}).length, 0),
-      };
+      });
     }
     await context.close();
   }
@@ -148,7 +204,10 @@ async function measureSite(dir) {
     await page.locator('.DocSearch-Input').pressSequentially(FIRST_QUERY, {delay: 60});
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.waitForTimeout(1500);
-    first.typedBytes = (await bytes()).filter((f) => isSearch(f.url)).reduce((n, f) => n + f.bytes, first.engineBytes);
+    // The first of the runs above set `first`.
+    /** @type {FirstQuery} */ (first).typedBytes = (await bytes())
+      .filter((f) => isSearch(f.url))
+      .reduce((n, f) => n + f.bytes, /** @type {FirstQuery} */ (first).engineBytes);
     await context.close();
   }
 
@@ -166,7 +225,8 @@ async function measureSite(dir) {
   await context.close();
   await site.close();
   return {
-    ...first,
+    // The first of the runs set it.
+    .../** @type {FirstQuery} */ (first),
     ...timings({cold, coldHydrated, times, again, memory}),
     workerPath,
   };
@@ -197,7 +257,11 @@ window.siteSearch = (workerUrl, query, filters) => new Promise((resolve, reject)
 });
 </script></body></html>`;
 
-/** The site's engine alone, in its worker, on a bare page: the same measures as Pagefind's. */
+/**
+ * The site's engine alone, in its worker, on a bare page: the same measures as Pagefind's.
+ * @param {string} dir
+ * @param {string | null} workerPath
+ */
 async function measureEngine(dir, workerPath) {
   const site = await serve(dir);
   const filters = ['language:en', READER_TAGS.map((t) => `docusaurus_tag:${t}`)];
@@ -208,7 +272,10 @@ async function measureEngine(dir, workerPath) {
     const page = await context.newPage();
     await page.goto(`${site.origin}/__engine.html`);
     const started = Date.now();
-    const result = await page.evaluate(([w, q, f]) => window.siteSearch(w, q, f), [workerUrl, FIRST_QUERY, filters]);
+    const result = await page.evaluate(
+      ([w, q, f]) => /** @type {BenchWindow} */ (window).siteSearch(w, q, f),
+      /** @type {[string, string, FacetFilters]} */ ([workerUrl, FIRST_QUERY, filters]),
+    );
     cold.push(Date.now() - started);
     if (!result.count) throw new Error('The site engine found nothing for the first query');
     await context.close();
@@ -216,17 +283,17 @@ async function measureEngine(dir, workerPath) {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${site.origin}/__engine.html`);
-  await page.evaluate(([w, f]) => window.siteSearch(w, 'warm up', f), [workerUrl, filters]);
+  await page.evaluate(
+    ([w, f]) => /** @type {BenchWindow} */ (window).siteSearch(w, 'warm up', f),
+    /** @type {[string, FacetFilters]} */ ([workerUrl, filters]),
+  );
   const pass = () =>
     timeEach((q) =>
-      page.evaluate(
-        async ([w, query, f]) => {
-          const started = performance.now();
-          await window.siteSearch(w, query, f);
-          return performance.now() - started;
-        },
-        [workerUrl, q, filters],
-      ),
+      page.evaluate(async ([w, query, f]) => {
+        const started = performance.now();
+        await /** @type {BenchWindow} */ (window).siteSearch(w, query, f);
+        return performance.now() - started;
+      }, /** @type {[string, string, FacetFilters]} */ ([workerUrl, q, filters])),
     );
   const times = await pass();
   const again = await pass();
@@ -251,12 +318,18 @@ window.pagefindTop3 = async (query, tags) => {
 };
 </script></body></html>`;
 
-/** Pagefind over the same pages, through its own client, which searches in its own worker. */
+/**
+ * Pagefind over the same pages, through its own client, which searches in its own worker.
+ * @param {import('./lib/search-site.mjs').SearchRecord[]} records
+ * @param {string} name
+ */
 async function measurePagefind(records, name) {
   const dir = path.join(work, `pagefind-${name}`);
   await rm(dir, {recursive: true, force: true});
   await mkdir(dir, {recursive: true});
-  const {index} = await pagefind.createIndex({forceLanguage: 'en'});
+  const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+  // Pagefind answers its errors instead of an index.
+  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   for (const page of pagesAsHtml(records)) await index.addHTMLFile({url: page.url, content: page.html});
   await index.writeFiles({outputPath: path.join(dir, 'pagefind')});
   await pagefind.close();
@@ -264,28 +337,33 @@ async function measurePagefind(records, name) {
   await writeFile(path.join(dir, '404.html'), 'Not found');
 
   const site = await serve(dir);
-  const isSearch = (url) => url.includes('/pagefind/');
+  const isSearch = (/** @type {string} */ url) => url.includes('/pagefind/');
   const cold = [];
+  /** @type {FirstQuery | null} */
   let first = null;
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
     const bytes = countBytes(page);
     await page.goto(`${site.origin}/`);
-    await page.waitForFunction(() => typeof window.pagefindSearch === 'function');
+    await page.waitForFunction(() => typeof (/** @type {BenchWindow} */ (window).pagefindSearch) === 'function');
     const started = Date.now();
-    const result = await page.evaluate(([q, tags]) => window.pagefindSearch(q, tags), [FIRST_QUERY, READER_TAGS]);
+    const result = await page.evaluate(
+      ([q, tags]) => /** @type {BenchWindow} */ (window).pagefindSearch(q, tags),
+      /** @type {[string, string[]]} */ ([FIRST_QUERY, READER_TAGS]),
+    );
     cold.push(Date.now() - started);
     if (!result.count) throw new Error('Pagefind found nothing for the first query');
     if (i === 0) {
       await page.waitForTimeout(300);
       const files = (await bytes()).filter((f) => isSearch(f.url));
-      const engine = (f) => /pagefind(-worker)?\.js$|wasm\./.test(f.url);
-      first = {
+      const engine = (/** @type {{url: string}} */ f) => /pagefind(-worker)?\.js$|wasm\./.test(f.url);
+      // typedBytes follows, once the query has been typed.
+      first = /** @type {FirstQuery} */ ({
         indexBytes: files.filter((f) => !engine(f)).reduce((n, f) => n + f.bytes, 0),
         indexFiles: files.filter((f) => !engine(f)).length,
         engineBytes: files.filter(engine).reduce((n, f) => n + f.bytes, 0),
-      };
+      });
     }
     await context.close();
   }
@@ -294,29 +372,30 @@ async function measurePagefind(records, name) {
     const page = await context.newPage();
     const bytes = countBytes(page);
     await page.goto(`${site.origin}/`);
-    await page.waitForFunction(() => typeof window.pagefindSearch === 'function');
+    await page.waitForFunction(() => typeof (/** @type {BenchWindow} */ (window).pagefindSearch) === 'function');
     for (let i = 1; i <= FIRST_QUERY.length; i++) {
-      await page.evaluate(([q, tags]) => window.pagefindSearch(q, tags), [FIRST_QUERY.slice(0, i), READER_TAGS]);
+      await page.evaluate(
+        ([q, tags]) => /** @type {BenchWindow} */ (window).pagefindSearch(q, tags),
+        /** @type {[string, string[]]} */ ([FIRST_QUERY.slice(0, i), READER_TAGS]),
+      );
     }
     await page.waitForTimeout(300);
-    first.typedBytes = (await bytes()).filter((f) => isSearch(f.url)).reduce((n, f) => n + f.bytes, 0);
+    // The first of the runs above set `first`.
+    /** @type {FirstQuery} */ (first).typedBytes = (await bytes()).filter((f) => isSearch(f.url)).reduce((n, f) => n + f.bytes, 0);
     await context.close();
   }
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${site.origin}/`);
-  await page.waitForFunction(() => typeof window.pagefindSearch === 'function');
-  await page.evaluate((tags) => window.pagefindSearch('warm up', tags), READER_TAGS);
+  await page.waitForFunction(() => typeof (/** @type {BenchWindow} */ (window).pagefindSearch) === 'function');
+  await page.evaluate((tags) => /** @type {BenchWindow} */ (window).pagefindSearch('warm up', tags), READER_TAGS);
   const pass = () =>
     timeEach((q) =>
-      page.evaluate(
-        async ([query, tags]) => {
-          const started = performance.now();
-          await window.pagefindSearch(query, tags);
-          return performance.now() - started;
-        },
-        [q, READER_TAGS],
-      ),
+      page.evaluate(async ([query, tags]) => {
+        const started = performance.now();
+        await /** @type {BenchWindow} */ (window).pagefindSearch(query, tags);
+        return performance.now() - started;
+      }, /** @type {[string, string[]]} */ ([q, READER_TAGS])),
     );
   const times = await pass();
   const again = await pass();
@@ -326,19 +405,23 @@ async function measurePagefind(records, name) {
   if (name === '1x') {
     relevance = 0;
     for (const {q, expect} of queries) {
-      const top = await page.evaluate(([query, tags]) => window.pagefindTop3(query, tags), [q, READER_TAGS]);
+      const top = await page.evaluate(
+        ([query, tags]) => /** @type {BenchWindow} */ (window).pagefindTop3(query, tags),
+        /** @type {[string, string[]]} */ ([q, READER_TAGS]),
+      );
       if (top.some((url) => decodeURI(url.split('#')[0]) === expect)) relevance += 1;
     }
   }
   await context.close();
   await site.close();
-  return {...first, ...timings({cold, times, again, memory}), relevance};
+  // The first of the runs set `first`.
+  return {.../** @type {FirstQuery} */ (first), ...timings({cold, times, again, memory}), relevance};
 }
 
 /** The site's own ranking over the real pages, as `npm run search:relevance` scores it. */
 async function siteRelevance() {
-  const {createChunkedIndex} = jiti('../src/search/chunkedIndex.ts');
-  const {indexUrl} = jiti('../src/search/limits.ts');
+  const {createChunkedIndex} = /** @type {typeof import('../src/search/chunkedIndex')} */ (jiti('../src/search/chunkedIndex.ts'));
+  const {indexUrl} = /** @type {typeof import('../src/search/limits')} */ (jiti('../src/search/limits.ts'));
   const index = createChunkedIndex(async (url) => JSON.parse(await readFile(fileURLToPath(url), 'utf8')));
   const manifest = pathToFileURL(path.resolve('build', indexUrl('en').slice(1))).href;
   let hits = 0;
@@ -363,7 +446,17 @@ console.log(
   `${SCALE}x: ${big.length} records from ${new Set(big.map((r) => r.url_without_anchor)).size} pages, ${written.files} index files, ${kb(written.bytes)} raw in all\n`,
 );
 
+/**
+ * One engine's figures at one size, as the measure functions return them.
+ * @typedef {FirstQuery & ReturnType<typeof timings> & {relevance?: number | null}} Measured
+ */
+/** @type {Record<string, string>[]} */
 const rows = [];
+/**
+ * @param {string} engine
+ * @param {string} size
+ * @param {Measured} r
+ */
 const add = (engine, size, r) =>
   rows.push({
     engine,

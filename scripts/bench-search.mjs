@@ -18,10 +18,12 @@ const indexFiles = [
 ];
 const indexRaw = indexFiles.reduce((n, f) => n + f.length, 0);
 const indexGzip = indexFiles.reduce((n, f) => n + gzipSync(f, {level: 9}).length, 0);
+/** @type {{queries: import('./lib/search-page.mjs').RelevanceQuery[]}} */
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
 const site = await serveBuild();
 const browser = await launchBrowser();
 
+/** @param {boolean} settled */
 async function coldModal(settled) {
   const context = await browser.newContext();
   const elapsed = await timeColdModalOpen(await context.newPage(), `${site.origin}/docs/intro`, 'live preview', {settled});
@@ -29,6 +31,7 @@ async function coldModal(settled) {
   return elapsed;
 }
 
+/** @type {{hydrated: number[], settled: number[]}} */
 const cold = {hydrated: [], settled: []};
 for (let i = 0; i < 5; i++) {
   cold.hydrated.push(await coldModal(false));
@@ -46,7 +49,7 @@ const times = await timeSearchPageQueries(page, queries);
 await browser.close();
 await site.close();
 
-const kib = (n) => `${(n / 1024).toFixed(0)} KiB`;
+const kib = (/** @type {number} */ n) => `${(n / 1024).toFixed(0)} KiB`;
 console.log(
   `Search index, all files: ${indexFiles.length} files, ${kib(indexRaw)} raw, ${kib(indexGzip)} gzip (a search loads a few of them)`,
 );

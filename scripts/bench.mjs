@@ -48,15 +48,22 @@ if (!process.argv.includes('--no-build')) {
 const site = await serveBuild();
 const chrome = await chromeLauncher.launch({chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs]});
 
+/**
+ * @param {string} url
+ * @param {string} formFactor 'mobile' or 'desktop'
+ */
 async function audit(url, formFactor) {
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
-  const {lhr, artifacts} = await lighthouse(
-    url,
-    {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES},
-    config,
+  // Lighthouse returns nothing only when asked to gather without auditing (-G), which this never does.
+  const {lhr, artifacts} = /** @type {import('lighthouse').RunnerResult} */ (
+    await lighthouse(url, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES}, config)
   );
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  // Lighthouse types every audit's details as one union; these are network-requests' table rows.
+  const requests =
+    /** @type {{items?: {url: string, resourceType?: string, transferSize?: number}[]} | undefined} */ (
+      lhr.audits['network-requests']?.details
+    )?.items ?? [];
   const origin = new URL(url).origin;
   const bytes = {html: 0, css: 0, js: 0, media: 0, other: 0};
   let foreign = 0;
@@ -74,8 +81,10 @@ async function audit(url, formFactor) {
               : 'other';
     bytes[kind] += r.transferSize ?? 0;
   }
-  const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? null;
-  const tbt = lhr.audits['total-blocking-time']?.numericValue ?? null;
+  // Lighthouse measures both on every page that loads, and the tables take them as numbers (the
+  // null of an audit that failed counts as 0).
+  const lcp = /** @type {number} */ (lhr.audits['largest-contentful-paint']?.numericValue ?? null);
+  const tbt = /** @type {number} */ (lhr.audits['total-blocking-time']?.numericValue ?? null);
   const cls = lhr.audits['cumulative-layout-shift']?.numericValue ?? null;
   return {
     scores,
@@ -93,13 +102,18 @@ async function audit(url, formFactor) {
   };
 }
 
+/** @typedef {Awaited<ReturnType<typeof audit>>} Run */
+
 if (compared.length) {
+  /** @type {{label: string, dir: string, site: typeof site}[]} */
   const builds = [];
   for (const {label, dir} of compared) builds.push({label, dir, site: await serveBuild(dir)});
   builds.push({label: 'new', dir: 'build', site});
+  /** @type {import('./lib/bench-report.mjs').ComparisonRow[]} */
   const rows = PAGE_TYPES.filter((name) => !onlyPage || name === onlyPage).map((name) => ({
     page: name,
-    path: BENCH_PAGES[name],
+    // PAGE_TYPES names pages of BENCH_PAGES.
+    path: BENCH_PAGES[/** @type {keyof typeof BENCH_PAGES} */ (name)],
     builds: Object.fromEntries(builds.map((b) => [b.label, []])),
   }));
   for (let i = 0; i < RUNS; i++) {
@@ -136,9 +150,10 @@ const results = [];
 for (const [name, path] of Object.entries(BENCH_PAGES).filter(([name]) => !onlyPage || name === onlyPage)) {
   const url = site.origin + encodeURI(path);
   for (const formFactor of ['mobile', 'desktop']) {
+    /** @type {Run[]} */
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(url, formFactor));
-    const pick = (f) => median(runs.map(f));
+    const pick = (/** @type {(run: Run) => number} */ f) => median(runs.map(f));
     results.push({
       page: name,
       path,
@@ -162,7 +177,7 @@ for (const [name, path] of Object.entries(BENCH_PAGES).filter(([name]) => !onlyP
 await chrome.kill();
 await site.close();
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
 const lines = [];
 lines.push(
   `Run ${new Date().toISOString().slice(0, 10)}, ${RUNS} Lighthouse runs per row (median), Chromium ${chrome.pid ? '' : ''}headless.`,

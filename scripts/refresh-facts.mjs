@@ -16,9 +16,21 @@ import {parseScriptArgs} from './lib/args.mjs';
 import {DOCS_VERSION} from '../src/lib/versionPatterns.mjs';
 import {OSES} from '../src/lib/oses.mjs';
 
-export function trimFacts(raw, version) {
+/** @typedef {import('./facts.mjs').RawFacts} RawFacts */
+/** @typedef {import('../src/data/facts/schema').VersionFacts} VersionFacts */
+
+/**
+ * The version file's facts from a raw read, not checked yet (writeFacts checks them).
+ * @param {Record<string, unknown>} read a raw read as parsed from its file, unchecked: a RawFacts is assumed
+ * @param {string} version
+ */
+export function trimFacts(read, version) {
+  const raw = /** @type {RawFacts} */ (read);
+  /** @type {Partial<VersionFacts['menus']>} */
   const menus = {};
+  /** @type {Partial<NonNullable<VersionFacts['contextMenus']>>} */
   const contextMenus = {};
+  /** @type {Partial<VersionFacts['keys']>} */
   const keys = {};
   for (const os of OSES) {
     menus[os] = Object.entries(raw.menus[os]).map(([id, menu]) => ({
@@ -62,6 +74,9 @@ export function trimFacts(raw, version) {
 /**
  * Writes `raw`'s facts for `version` into src/data/facts/ (or `outDir`), each file checked against
  * the schema first: a malformed result fails here with the path of the bad field, not in the build.
+ * @param {Record<string, unknown>} raw as for trimFacts
+ * @param {string} version
+ * @param {string} [outDir]
  */
 export async function writeFacts(
   raw,
@@ -95,6 +110,6 @@ async function main() {
 // No top-level await: docs:drift and docs:release load this module through jiti, as CommonJS.
 if (process.argv[1] === fileURLToPath(import.meta.url))
   main().catch((error) => {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   });

@@ -42,7 +42,11 @@ const UNTOUCHED_BY_THE_CUT = [
   'tests/unit/lint-dependencies.test.ts',
 ];
 
-/** Copies the site; files the cut never writes (pictures, clips) are hardlinked. */
+/**
+ * Copies the site; files the cut never writes (pictures, clips) are hardlinked.
+ * @param {string} from
+ * @param {string} to
+ */
 function copySite(from, to) {
   for (const entry of fs.readdirSync(from, {withFileTypes: true})) {
     if (SKIP.has(entry.name) || entry.name === 'API-Reference') continue;
@@ -59,6 +63,7 @@ function copySite(from, to) {
 /**
  * The commands of RELEASING.md's `bash` blocks, in order, each as its words (a quoted string is one
  * word, as the shell reads it), with its line for messages.
+ * @param {string} markdown
  */
 export function releasingCommands(markdown) {
   const commands = [];
@@ -72,8 +77,13 @@ export function releasingCommands(markdown) {
   return commands;
 }
 
-/** A command's words with the placeholders filled in, or the placeholders it needs that `values` lacks. */
+/**
+ * A command's words with the placeholders filled in, or the placeholders it needs that `values` lacks.
+ * @param {string[]} words
+ * @param {Record<string, string>} values by placeholder name
+ */
 export function fillIn(words, values) {
+  /** @type {Set<string>} */
   const missing = new Set();
   const filled = words.map((word) =>
     word.replace(/<([^<>]+)>/g, (whole, name) => {
@@ -85,17 +95,34 @@ export function fillIn(words, values) {
   return missing.size ? {missing: [...missing]} : {words: filled};
 }
 
-/** The raw facts file `npm run facts --out` writes (README "Facts about the editor"), from a version's two files. */
+/**
+ * The raw facts file `npm run facts --out` writes (README "Facts about the editor"), from a version's two files.
+ * @param {import('../src/data/facts/schema').VersionFacts} facts
+ * @param {import('../src/data/facts/schema').ModuleFacts} modules
+ * @param {string} tag
+ */
 function rawFactsOf(facts, modules, tag) {
-  const perOs = (fn) => Object.fromEntries(Object.keys(facts.menus).map((os) => [os, fn(os)]));
+  /**
+   * @template T
+   * @param {(os: import('../src/data/facts/os').Os) => T} fn
+   */
+  const perOs = (fn) =>
+    Object.fromEntries(/** @type {import('../src/data/facts/os').Os[]} */ (Object.keys(facts.menus)).map((os) => [os, fn(os)]));
   return {
     tag,
     apiVersion: facts.apiVersion,
     modules: modules.modules,
     commands: facts.commands,
     menus: perOs((os) => Object.fromEntries(facts.menus[os].map(({id, label, items}) => [id, {label, items}]))),
+    // The callback runs only where the file has context menus.
     ...(facts.contextMenus
-      ? {contextMenus: perOs((os) => Object.fromEntries(facts.contextMenus[os].map(({id, items}) => [id, {items}])))}
+      ? {
+          contextMenus: perOs((os) =>
+            Object.fromEntries(
+              /** @type {NonNullable<typeof facts.contextMenus>} */ (facts.contextMenus)[os].map(({id, items}) => [id, {items}]),
+            ),
+          ),
+        }
       : {}),
     keys: perOs((os) => facts.keys[os]),
     preferences: facts.preferences,
@@ -103,7 +130,15 @@ function rawFactsOf(facts, modules, tag) {
   };
 }
 
-/** Runs a command in `cwd`; resolves when it ends, rejects if it failed. Awaited, or run beside another. */
+/**
+ * Runs a command in `cwd`; resolves when it ends, rejects if it failed. Awaited, or run beside another.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string} cwd
+ * @param {Record<string, string>} [env]
+ * @returns {Promise<void>}
+ */
 function run(label, command, args, cwd, env = {}) {
   const started = Date.now();
   return new Promise((resolve, reject) => {
@@ -117,6 +152,10 @@ function run(label, command, args, cwd, env = {}) {
   });
 }
 
+/**
+ * @param {string} url
+ * @returns {Promise<{status: number | undefined, body: string}>}
+ */
 function get(url) {
   return new Promise((resolve, reject) => {
     http
@@ -140,6 +179,7 @@ async function main() {
   try {
     copySite(siteDir, scratch);
     fs.symlinkSync(path.join(siteDir, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+    /** @type {import('../src/data/docsVersions').VersionsData} */
     const {versions} = JSON.parse(fs.readFileSync(path.join(scratch, 'src/data/versions.json'), 'utf8'));
     const current = versions[0].name;
     const [major, minor] = current.split('.').map(Number);
@@ -151,7 +191,7 @@ async function main() {
 
     // The raw facts come from outside the copy, as `npm run facts --out` leaves them.
     outside = fs.mkdtempSync(path.join(os.tmpdir(), 'release-facts-'));
-    const readFacts = (name) => JSON.parse(fs.readFileSync(path.join(scratch, 'src/data/facts', name), 'utf8'));
+    const readFacts = (/** @type {string} */ name) => JSON.parse(fs.readFileSync(path.join(scratch, 'src/data/facts', name), 'utf8'));
     const currentFacts = readFacts(`${current}.json`);
     const rawFile = path.join(outside, `phoenix-${tag}.json`);
     fs.writeFileSync(rawFile, JSON.stringify(rawFactsOf(currentFacts, readFacts(`${current}.modules.json`), tag)));
@@ -179,7 +219,8 @@ async function main() {
     // RELEASING.md step 5: the release post, which the version's structured data needs; the
     // rehearsal reuses the words of the current one.
     const post = fs.readdirSync(path.join(scratch, 'blog')).find((name) => name.endsWith(`-release-${current}.md`));
-    const text = fs.readFileSync(path.join(scratch, 'blog', post), 'utf8');
+    // Every version has its release post (tests/unit/versions.test.ts).
+    const text = fs.readFileSync(path.join(scratch, 'blog', /** @type {string} */ (post)), 'utf8');
     fs.writeFileSync(
       path.join(scratch, 'blog', `2099-01-01-release-${next}.md`),
       text
@@ -234,7 +275,8 @@ async function main() {
     const problems = [];
     const newPage = await get(`http://127.0.0.1:${port}/docs/intro`);
     const oldPage = await get(`http://127.0.0.1:${port}/docs/${current}/intro`);
-    const versionLabel = (html) => /class="navbar__link"[^>]*>([\d.]+)</.exec(html)?.[1] ?? /docs-version-([\d.]+|current)/.exec(html)?.[1];
+    const versionLabel = (/** @type {string} */ html) =>
+      /class="navbar__link"[^>]*>([\d.]+)</.exec(html)?.[1] ?? /docs-version-([\d.]+|current)/.exec(html)?.[1];
     if (newPage.status !== 200) problems.push(`/docs/intro answers ${newPage.status}`);
     if (oldPage.status !== 200) problems.push(`/docs/${current}/intro answers ${oldPage.status}`);
     if (!newPage.body.includes(`Phoenix Code ${next} is out`)) problems.push(`/docs/intro does not announce ${next}`);

@@ -10,9 +10,11 @@ import {parseScriptArgs} from './lib/args.mjs';
 
 // jiti runs the site's TypeScript search engine as it is, reading the built index files the way the
 // browser does, so the score is of the real code and the real files.
+// jiti returns what it loads untyped: each module is typed as the one it is.
 const jiti = createJiti(fileURLToPath(import.meta.url));
-const {createChunkedIndex} = jiti('../src/search/chunkedIndex.ts');
-const {indexUrl} = jiti('../src/search/limits.ts');
+const {createChunkedIndex} = /** @type {typeof import('../src/search/chunkedIndex')} */ (jiti('../src/search/chunkedIndex.ts'));
+const {indexUrl} = /** @type {typeof import('../src/search/limits')} */ (jiti('../src/search/limits.ts'));
+/** @type {{queries: import('./lib/search-page.mjs').RelevanceQuery[]}} */
 const {queries} = JSON.parse(readFileSync(new URL('../tests/search/relevance.json', import.meta.url), 'utf8'));
 const {
   positionals: [buildDir = 'build'],

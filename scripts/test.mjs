@@ -23,8 +23,16 @@ import {webkitMissing} from './lib/webkit.mjs';
 
 const jobs = Math.max(1, Number(process.env.TEST_JOBS ?? 2));
 
-/** @type {import('node:http').Server | null} */
-let siteServer = null;
+/**
+ * @typedef {import('node:http').Server} Server
+ * @typedef {import('node:net').AddressInfo} AddressInfo
+ * @typedef {import('./lib/stages.mjs').Stage} Stage
+ * @typedef {import('./lib/stages.mjs').Count} Count
+ * @typedef {import('./lib/stages.mjs').Outcome} Outcome
+ */
+
+// Cast, so that the end of the run sees a possible server: the checker does not see serveSite set it.
+let siteServer = /** @type {Server | null} */ (null);
 /** @type {Promise<void> | null} */
 let serving = null;
 
@@ -40,7 +48,8 @@ function serveSite() {
     siteServer = createStaticServer('build');
     siteServer.once('error', reject);
     siteServer.listen(0, '127.0.0.1', () => {
-      process.env.SITE_ORIGIN = `http://localhost:${siteServer.address().port}`;
+      // The server just created, listening on a TCP port: its address is an AddressInfo.
+      process.env.SITE_ORIGIN = `http://localhost:${/** @type {AddressInfo} */ (/** @type {Server} */ (siteServer).address()).port}`;
       console.log(`\nThe browser stages share the build's server at ${process.env.SITE_ORIGIN}`);
       resolve();
     });
@@ -48,13 +57,24 @@ function serveSite() {
   return serving;
 }
 
-/** Counts from a JSON report, or null when the stage wrote none. */
+/**
+ * Counts from a JSON report, or null when the stage wrote none.
+ * @template T
+ * @param {string} file
+ * @param {(report: any) => T} read gets the report's JSON, untyped as read from the file
+ * @returns {T | null}
+ */
 function report(file, read) {
   if (!existsSync(file)) return null;
   return read(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** A Vitest run that failed with every test passing (a failing hook, a crash) counts one failure. */
+/**
+ * A Vitest run that failed with every test passing (a failing hook, a crash) counts one failure.
+ * @param {Count} count
+ * @param {boolean} ok
+ * @returns {Count}
+ */
 function atLeastOneFailure(count, ok) {
   return !ok && count.failed === 0 ? {...count, failed: 1} : count;
 }
@@ -63,7 +83,11 @@ function atLeastOneFailure(count, ok) {
  * A browser stage run by Vitest (Firefox, WebKit): after the build, on the shared server, counted
  * test by test from its JSON report. `missing` says why the engine cannot run, or null. A file that
  * fails before its tests (no browser, no server) still counts as one failure.
- * @returns {import('./lib/stages.mjs').Stage}
+ * @param {string} name
+ * @param {string} config
+ * @param {string} reportFile
+ * @param {() => string | null} missing
+ * @returns {Stage}
  */
 function vitestBrowserStage(name, config, reportFile, missing) {
   return {
@@ -81,7 +105,7 @@ function vitestBrowserStage(name, config, reportFile, missing) {
   };
 }
 
-/** @type {import('./lib/stages.mjs').Stage[]} */
+/** @type {Stage[]} */
 const stages = [
   {
     name: 'production build',
@@ -151,7 +175,7 @@ const stages = [
     needs: ['production build'],
     command: ['node', 'scripts/validate-html.mjs', 'build', '--json', 'test-results/html.json'],
     before: () => (rmSync('test-results/html.json', {force: true}), null),
-    count: () => report('test-results/html.json', (r) => r),
+    count: () => report('test-results/html.json', (/** @type {Count} */ r) => r),
   },
 ];
 
@@ -159,13 +183,14 @@ mkdirSync('test-results', {recursive: true});
 const {outcomes, passed, failed, seconds} = await runStages(stages, {jobs});
 siteServer?.closeAllConnections();
 siteServer?.close();
-const failures = stages.filter((stage) => !outcomes.get(stage.name).ok).map((stage) => stage.name);
+// runStages gives every stage of the list an outcome.
+const failures = stages.filter((stage) => !(/** @type {Outcome} */ (outcomes.get(stage.name)).ok)).map((stage) => stage.name);
 console.log(`\nStages (${jobs} at a time), in seconds:`);
 for (const line of stageTable(stages, outcomes, seconds)) console.log(line);
 if (failures.length) {
   console.log(`\nFailed: ${failures.join(', ')}`);
   for (const stage of stages) {
-    const failed = outcomes.get(stage.name).failures;
+    const failed = /** @type {Outcome} */ (outcomes.get(stage.name)).failures;
     if (!failed.length) continue;
     // A long list is cut: the stage's own output above has every one.
     const shown = failed.slice(0, 20).map((line) => `  - ${line}`);

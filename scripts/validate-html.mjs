@@ -15,6 +15,11 @@ const {
   positionals: 1,
 });
 
+/**
+ * @param {number} passed
+ * @param {number} failed
+ * @returns {never}
+ */
 function finish(passed, failed) {
   if (jsonFile) {
     mkdirSync(path.dirname(jsonFile), {recursive: true});

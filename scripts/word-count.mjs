@@ -6,6 +6,7 @@ import {parseScriptArgs} from './lib/args.mjs';
 
 parseScriptArgs('usage: npm run words');
 // The older docs versions are the ones versions.json records.
+/** @type {string[]} */
 const olderVersions = JSON.parse(readFileSync(new URL('../versions.json', import.meta.url), 'utf8'));
 const sections = [
   ['User docs (current release)', 'docs'],

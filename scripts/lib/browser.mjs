@@ -20,8 +20,9 @@ export function launchBrowser() {
 
 export async function serveBuild(dir = 'build') {
   const server = createStaticServer(dir);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address();
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  // Listening on a TCP port, so the address is not a pipe's name.
+  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {origin: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r))};
 }
 

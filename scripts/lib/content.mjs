@@ -3,9 +3,14 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
-/** Every .md/.mdx file under a folder, as paths relative to the repository root. */
+/**
+ * Every .md/.mdx file under a folder, as paths relative to the repository root.
+ * @param {string} dir
+ */
 export function listMarkdown(dir) {
+  /** @type {string[]} */
   const out = [];
+  /** @param {string} d */
   const walk = (d) => {
     for (const entry of readdirSync(d, {withFileTypes: true})) {
       const full = path.join(d, entry.name);
@@ -17,13 +22,17 @@ export function listMarkdown(dir) {
   return out.sort();
 }
 
+/** @param {string} file */
 export function readPage(file) {
   const raw = readFileSync(file, 'utf8');
   const {data, content} = matter(raw);
   return {file, frontMatter: data, body: content};
 }
 
-/** Words a reader reads: prose, headings, lists and tables; not code, front matter, markup or ids. */
+/**
+ * Words a reader reads: prose, headings, lists and tables; not code, front matter, markup or ids.
+ * @param {string} body
+ */
 export function countWords(body) {
   const prose = body
     .replace(/```[\s\S]*?```/g, ' ')

@@ -4,6 +4,31 @@
 // that go through the editor's modules (`brackets.getModule`).
 import {launchBrowser} from './browser.mjs';
 
+/** @typedef {import('playwright-core').Page} Page */
+
+/**
+ * The editor's globals that the scripts use in its page. The editor is plain JavaScript with no
+ * declarations on this side (typings/ describes the extension API and is checked on its own), so
+ * its modules are `any`.
+ * @typedef {{
+ *   getModule(name: string): any,
+ *   platform: string,
+ *   metadata: {apiVersion: string, version: string},
+ * }} Brackets
+ * @typedef {Window & typeof globalThis & {
+ *   brackets: Brackets,
+ *   PhStore: {setItem(key: string, value: unknown): void},
+ *   Phoenix: {VFS: {ensureExistsDirAsync(path: string): Promise<unknown>}},
+ *   fs: {
+ *     writeFile(path: string, data: Uint8Array, options: {encoding: unknown}, callback: (error: unknown) => void): void,
+ *     BYTE_ARRAY_ENCODING: unknown,
+ *   },
+ *   Filer: {Buffer: {from(bytes: Uint8Array): Uint8Array}},
+ * }} EditorWindow
+ */
+
+/** Where to put the cursor, 0-based; `endLine`/`endCh` make it a selection. @typedef {{line: number, ch?: number, endLine?: number, endCh?: number}} Cursor */
+
 /** CSS size of the editor window in every shot. Shots crop from it; the scale factor doubles it. */
 export const VIEWPORT = {width: 1280, height: 800};
 export const SCALE = 2;
@@ -11,6 +36,7 @@ export const SCALE = 2;
 /** Where the sample project lives inside the editor's virtual file system. */
 export const PROJECT_DIR = '/fs/local/fernleaf/';
 
+/** @param {string} url */
 const isLoopback = (url) => {
   try {
     const {protocol, hostname} = new URL(url);
@@ -30,6 +56,7 @@ export async function launch() {
   // The same Debian Chromium and flags as the benchmarks (CHROMIUM_PATH to change it).
   const browser = await launchBrowser();
   const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: SCALE, colorScheme: 'light', reducedMotion: 'reduce'});
+  /** @type {Set<string>} */
   const blocked = new Set();
   await context.route(
     (url) => !isLoopback(url.href),
@@ -39,20 +66,39 @@ export async function launch() {
     },
   );
   const page = await context.newPage();
+  /** @type {string[]} */
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error).slice(0, 300)));
   return {browser, context, page, blocked, errors};
 }
 
-/** Runs `fn(modules, arg)` in the editor, where `modules` maps each name to `brackets.getModule(name)`. */
+/**
+ * A jQuery promise of the editor's API, as far as `settle` uses it.
+ * @template T
+ * @typedef {{done(fn: (value: T) => void): unknown, fail(fn: (error: unknown) => void): unknown}} EditorPromise
+ */
+/** A jQuery promise as a real one; any other value as it is. @typedef {{<T>(value: EditorPromise<T>): Promise<T>, <T>(value: T): T}} Settle */
+
+/**
+ * Runs `fn(modules, arg)` in the editor, where `modules` maps each name to `brackets.getModule(name)`.
+ * `fn` goes as source, so it closes over nothing. `modules` is `any`: the editor's modules have no
+ * types here, and a caller may declare the ones it uses.
+ * @template A, R
+ * @param {Page} page
+ * @param {string[]} names
+ * @param {(modules: any, arg: A, settle: Settle) => R} fn
+ * @param {A} [arg]
+ * @returns {Promise<Awaited<R>>}
+ */
 export function inEditor(page, names, fn, arg) {
   return page.evaluate(
     async ({names, source, arg}) => {
-      const modules = Object.fromEntries(names.map((name) => [name, window.brackets.getModule(name)]));
+      const modules = Object.fromEntries(names.map((name) => [name, /** @type {EditorWindow} */ (window).brackets.getModule(name)]));
       // jQuery promises from the editor's API become real promises, so errors reach the script.
+      /** @param {any} value whatever the editor's API returned */
       const settle = (value) =>
         value && typeof value.then === 'function' && typeof value.fail === 'function'
-          ? new Promise((resolve, reject) => value.done(resolve).fail((e) => reject(new Error(String(e)))))
+          ? new Promise((resolve, reject) => value.done(resolve).fail((/** @type {unknown} */ e) => reject(new Error(String(e)))))
           : value;
       const run = new Function('modules', 'arg', 'settle', `return (${source})(modules, arg, settle);`);
       return settle(await run(modules, arg, settle));
@@ -64,6 +110,10 @@ export function inEditor(page, names, fn, arg) {
 /**
  * Runs a command by id, as a menu item or key would. Commands that open a dialog settle only when
  * the dialog closes: pass `{wait: false}` for those.
+ * @param {Page} page
+ * @param {string} id
+ * @param {unknown} [args]
+ * @param {{wait?: boolean}} [options]
  */
 export function command(page, id, args, {wait = true} = {}) {
   return inEditor(
@@ -78,13 +128,15 @@ export function command(page, id, args, {wait = true} = {}) {
   );
 }
 
+/** @param {number} ms */
 const wait = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @param {Page} page */
 async function waitForBoot(page) {
   await page.waitForFunction(
     () => {
       try {
-        const PM = window.brackets.getModule('project/ProjectManager');
+        const PM = /** @type {EditorWindow} */ (window).brackets.getModule('project/ProjectManager');
         return Boolean(PM.getProjectRoot && PM.getProjectRoot());
       } catch {
         return false;
@@ -99,11 +151,16 @@ async function waitForBoot(page) {
  * Opens the editor and clears what a first start shows: the Start Project dialog (with its hint),
  * the privacy notice, and the four-step tour that follows the dialog. The tour is walked to its
  * end because it switches projects and panels on its own timers.
+ * @param {Page} page
+ * @param {string} editorUrl
  */
 export async function openEditor(page, editorUrl) {
   await page.goto(editorUrl, {waitUntil: 'load', timeout: 90_000});
   await waitForBoot(page);
-  const dialogFrame = await page.waitForSelector('#newProjectFrame', {timeout: 60_000}).then((el) => el.contentFrame());
+  // #newProjectFrame is the dialog's iframe, so it has a frame.
+  const dialogFrame = /** @type {import('playwright-core').Frame} */ (
+    await page.waitForSelector('#newProjectFrame', {timeout: 60_000}).then((el) => el.contentFrame())
+  );
   await dialogFrame.waitForSelector('#closeDialogueButton', {timeout: 30_000});
   await page.waitForTimeout(1500);
   await closeNotices(page);
@@ -113,10 +170,15 @@ export async function openEditor(page, editorUrl) {
   await closeNotices(page);
 }
 
-/** Closes toasts (privacy notice, hints) and hint bubbles. */
+/**
+ * Closes toasts (privacy notice, hints) and hint bubbles.
+ * @param {Page} page
+ */
 export async function closeNotices(page) {
   await page.evaluate(() => {
-    document.querySelectorAll('.notification-popup-close-button').forEach((button) => button.click());
+    /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll('.notification-popup-close-button')).forEach((button) =>
+      button.click(),
+    );
     document.querySelectorAll('.notification-ui-tooltip').forEach((tip) => tip.remove());
   });
   for (const frame of page.frames()) {
@@ -124,6 +186,7 @@ export async function closeNotices(page) {
   }
 }
 
+/** @param {Page} page */
 async function finishTour(page) {
   const deadline = Date.now() + 60_000;
   let sawTour = false;
@@ -131,7 +194,7 @@ async function finishTour(page) {
     const state = await page.evaluate(() => {
       const overlay = document.querySelector('.phoenix-tour-overlay');
       if (!overlay) return 'none';
-      const button = overlay.querySelector('.phoenix-tour-actions button');
+      const button = /** @type {HTMLButtonElement | null} */ (overlay.querySelector('.phoenix-tour-actions button'));
       if (!button) return 'waiting';
       button.click();
       return 'clicked';
@@ -148,25 +211,36 @@ async function finishTour(page) {
  * this project" button would (it stores the same key). On a project's first opening the editor
  * previews its README.md at once, and the Markdown viewer's frame, made then, stays empty for good
  * if the project is not trusted yet.
+ * @param {Page} page
  */
 export function trustProject(page) {
-  return page.evaluate((dir) => window.PhStore.setItem(`preview_trusted-${dir}`, true), PROJECT_DIR);
+  return page.evaluate((dir) => /** @type {EditorWindow} */ (window).PhStore.setItem(`preview_trusted-${dir}`, true), PROJECT_DIR);
 }
 
-/** Writes the files (relative path → text or bytes) into the editor's file system below `dir`. */
+/**
+ * Writes the files (relative path → text or bytes) into the editor's file system below `dir`.
+ * @param {Page} page
+ * @param {string} dir
+ * @param {Record<string, string | Uint8Array>} files
+ */
 export async function writeFiles(page, dir, files) {
   const payload = Object.entries(files).map(([path, bytes]) => ({path, b64: Buffer.from(bytes).toString('base64')}));
   await page.evaluate(
     async ({dir, payload}) => {
-      const vfs = window.Phoenix.VFS;
+      const vfs = /** @type {EditorWindow} */ (window).Phoenix.VFS;
       for (const {path, b64} of payload) {
         const full = dir + path;
         await vfs.ensureExistsDirAsync(full.slice(0, full.lastIndexOf('/') + 1));
         const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-        await new Promise((resolve, reject) =>
-          window.fs.writeFile(full, window.Filer.Buffer.from(bytes), {encoding: window.fs.BYTE_ARRAY_ENCODING}, (e) =>
-            e ? reject(e) : resolve(),
-          ),
+        await /** @type {Promise<void>} */ (
+          new Promise((resolve, reject) =>
+            /** @type {EditorWindow} */ (window).fs.writeFile(
+              full,
+              /** @type {EditorWindow} */ (window).Filer.Buffer.from(bytes),
+              {encoding: /** @type {EditorWindow} */ (window).fs.BYTE_ARRAY_ENCODING},
+              (e) => (e ? reject(e) : resolve()),
+            ),
+          )
         );
       }
     },
@@ -174,7 +248,11 @@ export async function writeFiles(page, dir, files) {
   );
 }
 
-/** Writes the files (relative path → bytes) into the editor's file system and opens them as a project. */
+/**
+ * Writes the files (relative path → bytes) into the editor's file system and opens them as a project.
+ * @param {Page} page
+ * @param {Record<string, string | Uint8Array>} files
+ */
 export async function loadProject(page, files) {
   await writeFiles(page, PROJECT_DIR, files);
   await inEditor(
@@ -185,16 +263,29 @@ export async function loadProject(page, files) {
   );
 }
 
-/** Switches the editor's theme through its theme manager, and the page's colour scheme with it. */
+/**
+ * Switches the editor's theme through its theme manager, and the page's colour scheme with it.
+ * @param {Page} page
+ * @param {'light' | 'dark'} mode
+ */
 export async function setTheme(page, mode) {
   await page.emulateMedia({colorScheme: mode});
   const applied = await inEditor(page, ['view/ThemeManager'], ({'view/ThemeManager': TM}, id) => TM.setCurrentTheme(id), `${mode}-theme`);
   if (!applied) throw new Error(`the editor has no theme "${mode}-theme"`);
-  await page.waitForFunction((id) => window.brackets.getModule('view/ThemeManager').getCurrentTheme()?.name === id, `${mode}-theme`);
+  await page.waitForFunction(
+    (id) => /** @type {EditorWindow} */ (window).brackets.getModule('view/ThemeManager').getCurrentTheme()?.name === id,
+    `${mode}-theme`,
+  );
   await page.waitForTimeout(600);
 }
 
-/** Sets a preference; `scope` is 'user' or 'project'. */
+/**
+ * Sets a preference; `scope` is 'user' or 'project'.
+ * @param {Page} page
+ * @param {string} key
+ * @param {unknown} value
+ * @param {'user' | 'project'} [scope]
+ */
 export function setPreference(page, key, value, scope = 'user') {
   return inEditor(
     page,
@@ -204,12 +295,21 @@ export function setPreference(page, key, value, scope = 'user') {
   );
 }
 
-/** Opens a project file in the editor (and the working set); `line`/`ch` place the cursor. */
+/**
+ * Opens a project file in the editor (and the working set); `line`/`ch` place the cursor.
+ * @param {Page} page
+ * @param {string} relPath
+ * @param {Cursor} [cursor]
+ */
 export async function openFile(page, relPath, cursor) {
   await command(page, 'cmd.addToWorkingSetAndOpen', {fullPath: PROJECT_DIR + relPath});
   if (cursor) await setCursor(page, cursor);
 }
 
+/**
+ * @param {Page} page
+ * @param {Cursor} cursor
+ */
 export function setCursor(page, {line, ch = 0, endLine, endCh}) {
   return inEditor(
     page,
@@ -224,7 +324,10 @@ export function setCursor(page, {line, ch = 0, endLine, endCh}) {
   );
 }
 
-/** Closes modal dialogs, inline editors, panels and popups, so the next shot starts from the plain editor. */
+/**
+ * Closes modal dialogs, inline editors, panels and popups, so the next shot starts from the plain editor.
+ * @param {Page} page
+ */
 export async function resetUi(page) {
   for (let i = 0; i < 4; i++) {
     const open = await page.evaluate(
@@ -245,7 +348,7 @@ export async function resetUi(page) {
     }
     WM.hideAllOpenBottomPanels();
     const editor = m['editor/EditorManager'].getCurrentFullEditor();
-    editor?.getInlineWidgets?.().forEach((widget) => editor.removeInlineWidget(widget));
+    editor?.getInlineWidgets?.().forEach((/** @type {unknown} */ widget) => editor.removeInlineWidget(widget));
   });
   await page.waitForTimeout(400);
 }

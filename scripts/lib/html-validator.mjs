@@ -19,7 +19,10 @@ export function findJava(env = process.env) {
   return found.error ? null : 'java';
 }
 
-/** Every .html file under `dir`, sorted, as paths joined to `dir`. */
+/**
+ * Every .html file under `dir`, sorted, as paths joined to `dir`.
+ * @param {string} dir
+ */
 export function listHtmlFiles(dir) {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
@@ -48,6 +51,7 @@ export function checkHtml(files, {java = findJava()} = {}) {
     maxBuffer: 256 * 1024 * 1024,
   });
   if (outcome.error) throw outcome.error;
+  /** @type {{messages: Omit<VnuMessage, 'file'>[]}} vnu's JSON report */
   let report;
   try {
     report = JSON.parse(outcome.stdout);
@@ -57,7 +61,11 @@ export function checkHtml(files, {java = findJava()} = {}) {
   return report.messages.map((message) => ({...message, file: fileOf(message.url, given)}));
 }
 
-// vnu names a page by a file: URL with one slash ("file:/work/build/a%20b.html").
+/**
+ * vnu names a page by a file: URL with one slash ("file:/work/build/a%20b.html").
+ * @param {string | undefined} url
+ * @param {Map<string, string>} given each file's absolute path, to the path as given
+ */
 function fileOf(url, given) {
   if (!url) return '(no page)';
   try {
@@ -68,17 +76,27 @@ function fileOf(url, given) {
   }
 }
 
+/**
+ * @template T, K
+ * @param {T[]} items
+ * @param {(item: T) => K} key
+ * @returns {Map<K, T[]>}
+ */
 function groupBy(items, key) {
+  /** @type {Map<K, T[]>} */
   const groups = new Map();
   for (const item of items) {
     const k = key(item);
     if (!groups.has(k)) groups.set(k, []);
-    groups.get(k).push(item);
+    /** @type {T[]} set just above */ (groups.get(k)).push(item);
   }
   return groups;
 }
 
-/** One kind of error per message text, with its long quoted values (URLs, ids) left out. */
+/**
+ * One kind of error per message text, with its long quoted values (URLs, ids) left out.
+ * @param {string} text
+ */
 export function messageKind(text) {
   return text.replace(/“[^”]{25,}”/g, '“…”');
 }
@@ -86,6 +104,9 @@ export function messageKind(text) {
 /**
  * A readable report, grouped by page and, within a page, by message; then a count per kind of
  * error. Returns the lines.
+ * @param {Pick<VnuMessage, 'file' | 'message' | 'extract' | 'lastLine'>[]} messages
+ * @param {{checked: number}} options how many pages were checked
+ * @returns {string[]}
  */
 export function formatReport(messages, {checked}) {
   const lines = [];

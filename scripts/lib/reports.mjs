@@ -3,7 +3,24 @@
 // run's output, where a reader of a long CI log (or of only its tail) finds them.
 import {stripVTControlCharacters} from 'node:util';
 
-/** A line of a message cut at 300 characters. */
+/**
+ * The parts of Playwright's and Vitest's JSON reports read here (the full types are in
+ * @playwright/test/reporter and vitest; the tests build these parts alone).
+ * @typedef {{message?: string}} PlaywrightError
+ * @typedef {{status: string, errors?: PlaywrightError[], error?: PlaywrightError}} PlaywrightResult
+ * @typedef {{title: string, file?: string, tests: {results: PlaywrightResult[]}[]}} PlaywrightSpec
+ * @typedef {{file?: string, specs?: PlaywrightSpec[], suites?: PlaywrightSuite[]}} PlaywrightSuite
+ * @typedef {{stats: {expected: number, unexpected: number, flaky: number}, suites?: PlaywrightSuite[]}} PlaywrightReport
+ * @typedef {{status: string, fullName: string, failureMessages?: string[]}} VitestAssertion
+ * @typedef {{name: string, status: string, message?: string, assertionResults?: VitestAssertion[]}} VitestFile
+ * @typedef {{numPassedTests: number, numFailedTests: number, testResults?: VitestFile[]}} VitestReport
+ * @typedef {{passed: number, failed: number, failures: string[]}} Counted
+ */
+
+/**
+ * A line of a message cut at 300 characters.
+ * @param {string} line
+ */
 const bounded = (line) => (line.length > 300 ? `${line.slice(0, 299)}…` : line);
 
 /** The first non-empty line of an error message, without terminal colours, at most 300 characters. */
@@ -34,9 +51,16 @@ export function why(message = '') {
 /**
  * A Playwright JSON report. A test that failed and then passed on a retry counts as failed: the
  * suite runs without retries, and a flaky test is a defect to fix, not to hide.
+ * @param {PlaywrightReport} report
+ * @returns {Counted}
  */
 export function playwrightReport(report) {
+  /** @type {string[]} */
   const failures = [];
+  /**
+   * @param {PlaywrightSuite} suite
+   * @param {string | undefined} file
+   */
   const walk = (suite, file) => {
     for (const child of suite.suites ?? []) walk(child, child.file ?? file);
     for (const spec of suite.specs ?? [])
@@ -51,7 +75,12 @@ export function playwrightReport(report) {
   return {passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky, failures};
 }
 
-/** A Vitest JSON report; `cwd` is cut from file names. */
+/**
+ * A Vitest JSON report; `cwd` is cut from file names.
+ * @param {VitestReport} report
+ * @param {string} [cwd]
+ * @returns {Counted}
+ */
 export function vitestReport(report, cwd = process.cwd()) {
   const failures = [];
   for (const file of report.testResults ?? []) {

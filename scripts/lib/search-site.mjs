@@ -6,27 +6,43 @@ import {fileURLToPath} from 'node:url';
 import createJiti from 'jiti';
 import {escapeHtml} from '../../src/lib/escapeHtml.mjs';
 
-const jiti = createJiti(fileURLToPath(import.meta.url));
-const format = jiti('../../src/search/format.ts');
-const {buildIndexFiles} = jiti('../../src/plugins/search-index/shards.ts');
-const {indexUrl} = jiti('../../src/search/limits.ts');
-const {SHARD_FOLDER} = jiti('../../src/plugins/search-index/index.ts');
+/** @typedef {import('../../src/search/types').SearchRecord} SearchRecord */
 
-/** Every record of a build's index, in the order the plugin wrote them. */
+// jiti returns what it loads untyped: each module is typed as the one it is.
+const jiti = createJiti(fileURLToPath(import.meta.url));
+const format = /** @type {typeof import('../../src/search/format')} */ (jiti('../../src/search/format.ts'));
+const {buildIndexFiles} = /** @type {typeof import('../../src/plugins/search-index/shards')} */ (
+  jiti('../../src/plugins/search-index/shards.ts')
+);
+const {indexUrl} = /** @type {typeof import('../../src/search/limits')} */ (jiti('../../src/search/limits.ts'));
+const {SHARD_FOLDER} = /** @type {typeof import('../../src/plugins/search-index/index')} */ (
+  jiti('../../src/plugins/search-index/index.ts')
+);
+
+/**
+ * Every record of a build's index, in the order the plugin wrote them.
+ * @param {string} buildDir
+ * @returns {Promise<SearchRecord[]>}
+ */
 export async function readRecords(buildDir, locale = 'en') {
   const manifestPath = path.join(buildDir, indexUrl(locale));
+  /** @type {import('../../src/search/format').Manifest} */
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
   const folder = path.resolve(path.dirname(manifestPath), manifest.base);
+  /** @param {string} name */
   const json = async (name) => JSON.parse(await readFile(path.join(folder, name), 'utf8'));
+  /** @type {SearchRecord[]} */
   const records = [];
   for (const shard of manifest.shards) {
+    /** @type {import('../../src/search/format').ShardMeta} */
     const meta = await json(format.metaFile(shard.id, shard.meta));
     for (const [i, [, hash]] of meta.fragments.entries()) {
-      for (const page of await json(format.fragmentFile(shard.id, i, hash)))
+      for (const page of /** @type {import('../../src/search/format').Fragment} */ (await json(format.fragmentFile(shard.id, i, hash))))
         for (const [type, lvl2, lvl3, lvl4, lvl5, lvl6, content, anchor] of page.records) {
           records.push({
             objectID: `${page.url}#${records.length}`,
-            type,
+            // The type the plugin gave the record: the index files store it as a plain string.
+            type: /** @type {import('../../src/search/types').RecordType} */ (type),
             hierarchy: {lvl0: page.lvl0, lvl1: page.lvl1, lvl2, lvl3, lvl4, lvl5, lvl6},
             content,
             url: anchor ? `${page.url}#${anchor}` : page.url,
@@ -41,7 +57,11 @@ export async function readRecords(buildDir, locale = 'en') {
   return records;
 }
 
-/** A seeded pseudo-random generator (mulberry32), so every run builds the same synthetic site. */
+/**
+ * A seeded pseudo-random generator (mulberry32), so every run builds the same synthetic site.
+ * @param {number} seed
+ * @returns {() => number} a number from 0 to 1
+ */
 function random(seed) {
   let a = seed >>> 0;
   return () => {
@@ -83,15 +103,20 @@ const SYLLABLES = [
  * its words for invented ones, different in each variant. The index therefore grows in vocabulary
  * and in postings, not only in repeated tokens, while the real words keep their real frequencies
  * per page.
+ * @param {readonly SearchRecord[]} records
+ * @param {number} factor
+ * @returns {SearchRecord[]}
  */
 export function syntheticRecords(records, factor, seed = 16) {
   const next = random(seed);
+  /** @type {Map<string, SearchRecord[]>} */
   const pages = new Map();
   for (const r of records) {
     const key = `${r.docusaurus_tag}\u0000${r.url_without_anchor}`;
     if (!pages.has(key)) pages.set(key, []);
-    pages.get(key).push(r);
+    /** @type {SearchRecord[]} set just above */ (pages.get(key)).push(r);
   }
+  /** @type {Map<string, string[]>} */
   const sentencesBySection = new Map();
   for (const r of records) {
     if (!r.content) continue;
@@ -99,7 +124,12 @@ export function syntheticRecords(records, factor, seed = 16) {
     list.push(...r.content.split(/(?<=[.!?])\s+/).filter((s) => s.length > 2));
     sentencesBySection.set(r.hierarchy.lvl0, list);
   }
+  /** @type {Map<string, string>} */
   const invented = new Map();
+  /**
+   * @param {string | null} text
+   * @param {number} variant
+   */
   const swap = (text, variant) =>
     text &&
     text.replace(/\p{L}{4,}/gu, (word) => {
@@ -115,7 +145,7 @@ export function syntheticRecords(records, factor, seed = 16) {
         for (let i = 0; i < n; i++) made += SYLLABLES[(h >>> (4 * i + 3)) % SYLLABLES.length];
         invented.set(key, made);
       }
-      const made = invented.get(key);
+      const made = /** @type {string} set just above */ (invented.get(key));
       return word[0] === word[0].toUpperCase() ? made[0].toUpperCase() + made.slice(1) : made;
     });
   const out = [];
@@ -132,13 +162,14 @@ export function syntheticRecords(records, factor, seed = 16) {
           content = Array.from({length: count}, () => sentences[Math.floor(next() * sentences.length)]).join(' ');
           content = swap(content, variant);
         }
-        const swapped = (t) => (variant === 0 ? t : swap(t, variant));
+        const swapped = (/** @type {string | null} */ t) => (variant === 0 ? t : swap(t, variant));
         out.push({
           ...r,
           objectID: `${url}#${out.length}`,
           hierarchy: {
             lvl0: h.lvl0,
-            lvl1: swapped(h.lvl1),
+            // A heading's text stays a string.
+            lvl1: /** @type {string} */ (swapped(h.lvl1)),
             lvl2: swapped(h.lvl2),
             lvl3: swapped(h.lvl3),
             lvl4: swapped(h.lvl4),
@@ -158,6 +189,9 @@ export function syntheticRecords(records, factor, seed = 16) {
 /**
  * A copy of a built site whose search index holds `records` instead of its own: the real pages and
  * client code, a bigger index, written as the plugin writes it.
+ * @param {string} buildDir
+ * @param {string} targetDir
+ * @param {readonly SearchRecord[]} records
  */
 export async function siteWithIndex(buildDir, targetDir, records, locale = 'en') {
   await rm(targetDir, {recursive: true, force: true});
@@ -174,19 +208,27 @@ export async function siteWithIndex(buildDir, targetDir, records, locale = 'en')
   return {files: files.size + 1, bytes};
 }
 
-/** The pages of a set of records as HTML, for engines that index pages (Pagefind). */
+/**
+ * The pages of a set of records as HTML, for engines that index pages (Pagefind).
+ * @param {readonly SearchRecord[]} records
+ */
 export function pagesAsHtml(records) {
+  /** @typedef {{url: string, tag: string, title: string, section: string, body: string[]}} Page */
+  /** @type {Map<string, Page>} */
   const pages = new Map();
   for (const r of records) {
     const key = `${r.docusaurus_tag}\u0000${r.url_without_anchor}`;
     if (!pages.has(key))
       pages.set(key, {url: r.url_without_anchor, tag: r.docusaurus_tag, title: r.hierarchy.lvl1, section: r.hierarchy.lvl0, body: []});
-    const page = pages.get(key);
+    const page = /** @type {Page} set just above */ (pages.get(key));
     if (r.type === 'lvl1') continue;
-    if (r.type === 'content') page.body.push(`<p>${escapeHtml(r.content)}</p>`);
+    // A content record has its text, and a heading's record the heading of its own level.
+    if (r.type === 'content') page.body.push(`<p>${escapeHtml(/** @type {string} */ (r.content))}</p>`);
     else {
       const level = Number(r.type.slice(3));
-      page.body.push(`<h${level}${r.anchor ? ` id="${escapeHtml(r.anchor)}"` : ''}>${escapeHtml(r.hierarchy[r.type])}</h${level}>`);
+      page.body.push(
+        `<h${level}${r.anchor ? ` id="${escapeHtml(r.anchor)}"` : ''}>${escapeHtml(/** @type {string} */ (r.hierarchy[r.type]))}</h${level}>`,
+      );
     }
   }
   return [...pages.values()].map((p) => ({

@@ -29,7 +29,11 @@ import {spawn} from 'node:child_process';
  * `failures` names the tests that failed, when the stage's report names them.
  */
 
-/** Runs a command with its output prefixed by the stage's name, so stages running side by side stay readable. */
+/**
+ * Runs a command with its output prefixed by the stage's name, so stages running side by side stay readable.
+ * @param {Stage} stage
+ * @returns {Promise<boolean>} whether it exited with status 0
+ */
 export function runCommand(stage) {
   return new Promise((resolve) => {
     const [command, ...args] = stage.command;
@@ -38,7 +42,8 @@ export function runCommand(stage) {
       let pending = '';
       stream.on('data', (chunk) => {
         const lines = (pending + chunk).split('\n');
-        pending = lines.pop();
+        // split always returns at least one piece: the unfinished line, perhaps empty.
+        pending = /** @type {string} */ (lines.pop());
         for (const line of lines) console.log(`[${stage.name}] ${line}`);
       });
       stream.on('end', () => pending && console.log(`[${stage.name}] ${pending}`));
@@ -62,9 +67,14 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
   const results = {passed: 0, failed: 0};
   /** @type {Map<string, Outcome>} */
   const outcomes = new Map();
+  /** @type {Map<string, Promise<void>>} */
   const running = new Map();
   const started = Date.now();
 
+  /**
+   * @param {Stage} stage
+   * @returns {Promise<Omit<Outcome, 'at'>>}
+   */
   async function runStage(stage) {
     const missing = (stage.needs ?? []).filter((name) => !outcomes.get(name)?.ok);
     const why = missing.length ? `not run: needs ${missing.join(', ')}` : await stage.before?.();
@@ -123,7 +133,8 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
 export function stageTable(stages, outcomes, total) {
   const width = Math.max('total'.length, ...stages.map((stage) => stage.name.length));
   const rows = stages.map((stage) => {
-    const {ok, seconds, at, note} = outcomes.get(stage.name);
+    // runStages gives every stage of the list an outcome, or throws.
+    const {ok, seconds, at, note} = /** @type {Outcome} */ (outcomes.get(stage.name));
     return `  ${stage.name.padEnd(width)}  ${at.toFixed(0).padStart(5)}  ${seconds.toFixed(1).padStart(6)}  ${note || (ok ? 'ok' : 'FAILED')}`;
   });
   return [

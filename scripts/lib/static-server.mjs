@@ -16,9 +16,14 @@ import {headersFileApplier} from './headers-file.mjs';
  * build writes gets its registered type. Two exceptions are the site's own: `.ts` files are the
  * downloadable API declarations, text rather than MPEG transport streams, and the table has no `.ico`.
  */
+/** @type {Partial<Record<string, string>>} */
 const OWN_TYPES = {'.ts': 'text/plain', '.ico': 'image/x-icon'};
 
-/** The Content-Type for a file name, with the charset that text types need. */
+/**
+ * The Content-Type for a file name, with the charset that text types need.
+ * @param {string} file
+ * @returns {string}
+ */
 export function contentTypeFor(file) {
   const ext = path.extname(file).toLowerCase();
   const type = OWN_TYPES[ext] ?? lookupMime(ext);
@@ -27,7 +32,11 @@ export function contentTypeFor(file) {
 }
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.xml', '.txt', '.md', '.svg', '.ts', '.map']);
 
-/** `/docs/intro.html` and `/docs/intro/index.html` both mean `/docs/intro`; `/index.html` means `/`. */
+/**
+ * `/docs/intro.html` and `/docs/intro/index.html` both mean `/docs/intro`; `/index.html` means `/`.
+ * @param {string} pathname
+ * @returns {string}
+ */
 export function normalisePath(pathname) {
   let clean = pathname;
   if (clean.endsWith('/index.html')) clean = clean.slice(0, -'/index.html'.length) || '/';
@@ -39,6 +48,8 @@ export function normalisePath(pathname) {
 /**
  * The encoding to answer with: Brotli when the browser takes it (every current browser does, over
  * HTTPS and on localhost), else gzip, else none. An encoding refused with `q=0` is never chosen.
+ * @param {string} [acceptEncoding] the request's Accept-Encoding header
+ * @returns {'br' | 'gzip' | null}
  */
 export function pickEncoding(acceptEncoding = '') {
   const accepted = new Set(
@@ -57,6 +68,9 @@ export function pickEncoding(acceptEncoding = '') {
  * A file's body in an encoding. The build writes `.br` files for the hashed assets at Brotli
  * quality 10 (src/plugins/precompress), as hosts with precompressed-file support serve them;
  * pages and other files are compressed here, at a quality that costs milliseconds.
+ * @param {string} file
+ * @param {'br' | 'gzip'} encoding
+ * @returns {Promise<Buffer>}
  */
 async function encodedBody(file, encoding) {
   if (encoding === 'br') {
@@ -66,18 +80,33 @@ async function encodedBody(file, encoding) {
   return gzipSync(await readFile(file), {level: 9});
 }
 
-/** Cache policy: hashed assets never change; everything else is revalidated. */
+/**
+ * Cache policy: hashed assets never change; everything else is revalidated.
+ * @param {string} urlPath
+ * @returns {string}
+ */
 export function cacheControlFor(urlPath) {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   return 'public, max-age=0, must-revalidate';
 }
 
+/**
+ * The server, not yet listening. `log` prints each request's status and URL.
+ * @param {string} rootDir the build folder
+ * @param {{log?: boolean}} [options]
+ * @returns {import('node:http').Server}
+ */
 export function createStaticServer(rootDir, {log = false} = {}) {
   const root = path.resolve(rootDir);
+  /** @type {Map<string, Buffer>} */
   const encodedCache = new Map();
   // The build's `_headers` (security headers and cache rules), applied as Netlify and Cloudflare do.
   const applyHeadersFile = headersFileApplier(root);
 
+  /**
+   * @param {string} urlPath
+   * @returns {Promise<string | null>}
+   */
   async function resolveFile(urlPath) {
     // A file by its own name (an asset, a twin), else the page the build wrote for the route.
     const candidates = urlPath === '/' ? [] : [urlPath.slice(1)];
@@ -88,6 +117,12 @@ export function createStaticServer(rootDir, {log = false} = {}) {
     return null;
   }
 
+  /**
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} file
+   * @param {number} status
+   */
   async function send(req, res, file, status) {
     const ext = path.extname(file);
     const info = await stat(file);
@@ -95,10 +130,12 @@ export function createStaticServer(rootDir, {log = false} = {}) {
     res.setHeader('Content-Type', contentTypeFor(file));
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Vary', 'Accept-Encoding');
-    applyHeadersFile(res, new URL(req.url, 'http://x').pathname);
+    // A request that a server received always has its URL (only a client's response has none).
+    applyHeadersFile(res, new URL(/** @type {string} */ (req.url), 'http://x').pathname);
     if (status === 200) {
       res.setHeader('ETag', etag);
-      if (!res.hasHeader('Cache-Control')) res.setHeader('Cache-Control', cacheControlFor(new URL(req.url, 'http://x').pathname));
+      if (!res.hasHeader('Cache-Control'))
+        res.setHeader('Cache-Control', cacheControlFor(new URL(/** @type {string} */ (req.url), 'http://x').pathname));
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304).end();
         return;

@@ -1,8 +1,12 @@
 // The one definition of the figures every benchmark script prints.
 
+/** @param {readonly number[]} xs */
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 
-/** The middle value; for an even count, the mean of the two middle values. */
+/**
+ * The middle value; for an even count, the mean of the two middle values.
+ * @param {readonly number[]} xs
+ */
 export function median(xs) {
   if (xs.length === 0) throw new Error('median of no values');
   const s = sorted(xs);
@@ -10,7 +14,11 @@ export function median(xs) {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
-/** The nearest-rank percentile: the smallest value that at least `p` (0 to 1) of the values do not exceed. */
+/**
+ * The nearest-rank percentile: the smallest value that at least `p` (0 to 1) of the values do not exceed.
+ * @param {readonly number[]} xs
+ * @param {number} p
+ */
 export function percentile(xs, p) {
   if (xs.length === 0) throw new Error('percentile of no values');
   const s = sorted(xs);

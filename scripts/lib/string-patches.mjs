@@ -3,12 +3,25 @@
 // (DocSearch's modal: 452 KB each way); the pairs say only what changes. See patches/README.md.
 import {createHash} from 'node:crypto';
 
-/** The first 16 hex digits of a text's SHA-256, as tests/unit/upstream.test.ts records files. */
+/**
+ * A patches/*.json file: the package file it fixes, that file's upstream hash, and the pairs.
+ * @typedef {{package: string, version: string, file: string, upstreamSha256: string,
+ *   fixes: {bug: string, from: string, to: string}[]}} StringPatch
+ */
+
+/**
+ * The first 16 hex digits of a text's SHA-256, as tests/unit/upstream.test.ts records files.
+ * @param {string} text
+ */
 export function shortHash(text) {
   return createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
 
-/** How often `part` occurs in `text`. */
+/**
+ * How often `part` occurs in `text`.
+ * @param {string} text
+ * @param {string} part
+ */
 function occurrences(text, part) {
   return text.split(part).length - 1;
 }
@@ -16,6 +29,8 @@ function occurrences(text, part) {
 /**
  * The file's upstream text, taken back from a patched one: each pair's `to` replaced by its
  * `from`, last pair first.
+ * @param {string} text
+ * @param {StringPatch} patch
  */
 export function unpatched(text, patch) {
   return [...patch.fixes].reverse().reduce((result, fix) => result.replace(fix.to, () => fix.from), text);
@@ -26,6 +41,10 @@ export function unpatched(text, patch) {
  * carries every fix, and whose text without them is upstream's, is left as it is (an install that
  * kept the package). Otherwise the file must be the upstream one the patch was written for (its
  * hash), and each `from` must occur exactly once. Anything else throws, naming the fix.
+ * @param {string} text
+ * @param {StringPatch} patch
+ * @param {string} name
+ * @returns {{text: string, changed: boolean}}
  */
 export function applyStringPatch(text, patch, name) {
   // An empty `to` could not be found again, so a patched file could not be told from another.

@@ -27,8 +27,9 @@ export function webkitMissing() {
 
 async function freePort() {
   const server = createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address();
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  // Listening on a TCP port, so the address is not a pipe's name.
+  const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
@@ -43,9 +44,11 @@ export async function startDisplay() {
   const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
   });
+  /** @type {string} */
   const display = await new Promise((resolve, reject) => {
     let text = '';
-    xvfb.stdio[3].on('data', (chunk) => {
+    // Descriptor 3 is the pipe opened above.
+    /** @type {import('node:stream').Readable} */ (xvfb.stdio[3]).on('data', (chunk) => {
       text += chunk;
       if (text.includes('\n')) resolve(`:${text.trim()}`);
     });

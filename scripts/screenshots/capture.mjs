@@ -42,7 +42,26 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 const SAMPLE_DIR = path.join(here, 'sample-project');
 
+/** @typedef {import('./shots.mjs').Shot} Shot */
+/** A shot that is a clip. @typedef {Shot & {steps: NonNullable<Shot['steps']>}} Clip */
+/** @typedef {import('./lib/images.mjs').Theme} Theme */
+/** @typedef {import('./lib/session.mjs').Box} Box */
+/** @typedef {import('../../src/data/screenshots').ScreenshotManifest} ScreenshotManifest */
+/** @typedef {import('../../src/data/clips').ClipManifest} ClipManifest */
+/** @typedef {import('../../src/data/screenshots').ScreenshotEntry | import('../../src/data/clips').ClipEntry} ManifestEntry */
+/** @typedef {import('../../src/data/clips/cues').ClipCue} ClipCue */
+/** What one theme of a picture wrote. @typedef {Awaited<ReturnType<typeof writeImageSet>>} ImageSet */
+/** What one theme of a clip recorded. @typedef {Awaited<ReturnType<typeof encodeClip>> & {region: Box, cues: ClipCue[]}} ClipTake */
+/** A shot's results by theme; a name is a picture's or a clip's, never both. @typedef {Partial<Record<Theme, ImageSet | ClipTake>>} Takes */
+/** What a failed shot threw: an Error, as a rule. @typedef {{message?: unknown}} Thrown */
+
+/**
+ * @param {string} dir
+ * @param {string} [prefix] the path of `dir` in the tree, with a trailing slash
+ * @returns {Promise<Record<string, Buffer>>} each file's bytes, by relative path
+ */
 async function readTree(dir, prefix = '') {
+  /** @type {Record<string, Buffer>} */
   const files = {};
   for (const entry of await fs.readdir(dir, {withFileTypes: true})) {
     const rel = prefix + entry.name;
@@ -52,6 +71,7 @@ async function readTree(dir, prefix = '') {
   return files;
 }
 
+/** @type {Record<string, string>} */
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.css': 'text/css',
@@ -62,10 +82,16 @@ const CONTENT_TYPES = {
   '.wav': 'audio/wav',
 };
 
-/** The sample project over HTTP on a loopback port: the "development server" Live Preview loads pages from. */
+/**
+ * The sample project over HTTP on a loopback port: the "development server" Live Preview loads pages from.
+ * @param {Record<string, Buffer>} files
+ * @param {number} port
+ * @returns {Promise<http.Server>}
+ */
 function serveSampleProject(files, port) {
   const server = http.createServer((req, res) => {
-    let rel = decodeURIComponent(new URL(req.url, 'http://localhost').pathname).replace(/^\/+/, '');
+    // A server's request always has its URL.
+    let rel = decodeURIComponent(new URL(/** @type {string} */ (req.url), 'http://localhost').pathname).replace(/^\/+/, '');
     if (rel === '' || rel.endsWith('/')) rel += 'index.html';
     const body = files[rel];
     if (!body) {
@@ -76,19 +102,32 @@ function serveSampleProject(files, port) {
     res.end(body);
   });
   return new Promise((resolve, reject) => {
-    server.once('error', (err) => reject(new Error(`cannot serve the sample project on port ${port} (${err.code}); pass --preview-port`)));
+    server.once('error', (/** @type {NodeJS.ErrnoException} */ err) =>
+      reject(new Error(`cannot serve the sample project on port ${port} (${err.code}); pass --preview-port`)),
+    );
     server.listen(port, '127.0.0.1', () => resolve(server));
   });
 }
 
+/**
+ * The manifest in `file`; an empty one when there is none yet.
+ * @template {Record<string, ManifestEntry>} M
+ * @param {string} file
+ * @returns {Promise<M>}
+ */
 async function readManifest(file) {
   try {
     return JSON.parse(await fs.readFile(file, 'utf8'));
   } catch {
-    return {};
+    return /** @type {M} */ ({});
   }
 }
 
+/**
+ * @template T
+ * @param {Record<string, T>} object
+ * @returns {Record<string, T>} the same entries, keys sorted
+ */
 function sortedObject(object) {
   return Object.fromEntries(
     Object.keys(object)
@@ -105,7 +144,7 @@ async function main() {
   if (twice.length) throw new Error(`pictures and clips share one list of names; used twice: ${twice.join(', ')}`);
   const shots = selectShots(args, all);
   const stills = shots.filter((shot) => !shot.steps);
-  const clips = shots.filter((shot) => shot.steps);
+  const clips = /** @type {Clip[]} */ (shots.filter((shot) => shot.steps));
   if (clips.length && !args.textOnly) requireFfmpeg();
 
   const outDir = path.join(repo, 'static/img/screenshots', args.version);
@@ -115,13 +154,22 @@ async function main() {
   const clipManifestFile = path.join(repo, 'src/data/clips', `${args.version}.json`);
   await fs.mkdir(rawDir, {recursive: true});
   // Entries of shots that fail this run stay as they were; names no longer in the list go.
+  /** @type {ScreenshotManifest} */
   const manifest = await readManifest(manifestFile);
   for (const name of Object.keys(manifest)) if (!all.some((shot) => shot.name === name && !shot.steps)) delete manifest[name];
+  /** @type {ClipManifest} */
   const clipManifest = await readManifest(clipManifestFile);
   for (const name of Object.keys(clipManifest)) if (!all.some((shot) => shot.name === name && shot.steps)) delete clipManifest[name];
   // Written over what is on disk now, not what was there at the start: another run of the script
   // (say, with other --only names) may have finished in between.
+  /**
+   * @template {ManifestEntry} E
+   * @param {string} file
+   * @param {Record<string, E>} mine
+   * @param {(shot: Shot) => boolean} isMine whether the manifest lists `shot`
+   */
   const writeManifest = async (file, mine, isMine) => {
+    /** @type {Record<string, E>} */
     const current = await readManifest(file);
     for (const name of Object.keys(current)) if (!all.some((shot) => shot.name === name && isMine(shot))) delete current[name];
     for (const shot of shots) if (isMine(shot) && mine[shot.name]) current[shot.name] = mine[shot.name];
@@ -146,21 +194,30 @@ async function main() {
     console.log(`updated the alt text and captions of ${shots.length} pictures and clips`);
     return;
   }
+  /** @type {Map<string, Takes>} */
   const results = new Map(); // name → {theme → {width, height, bytes}}
+  /** @type {Map<string, string>} */
   const failed = new Map(); // name → why
 
+  /**
+   * @param {Shot} shot
+   * @param {Theme} theme
+   * @param {Buffer} raw the capture at twice the CSS size
+   */
   const record = async (shot, theme, raw) => {
     await fs.writeFile(path.join(rawDir, `${shot.name}-${theme}.png`), raw);
     const written = await writeImageSet({raw, name: shot.name, theme, outDir});
     if (!results.has(shot.name)) results.set(shot.name, {});
-    results.get(shot.name)[theme] = written;
+    /** @type {Takes} */ (results.get(shot.name))[theme] = written;
     console.log(
       `  ${shot.name}-${theme}: ${written.width}×${written.height}, largest file ${Math.max(...Object.values(written.bytes))} bytes`,
     );
   };
 
   for (const shot of stills.filter((s) => s.illustration)) {
-    for (const theme of THEMES) await record(shot, theme, await renderIllustration(shot.illustration, theme, SCALE));
+    // The cast: the filter kept only drawings.
+    for (const theme of THEMES)
+      await record(shot, theme, await renderIllustration(/** @type {string} */ (shot.illustration), theme, SCALE));
   }
 
   const editorShots = stills.filter((s) => !s.illustration);
@@ -169,11 +226,12 @@ async function main() {
     const files = await readTree(SAMPLE_DIR);
     const server = await serveSampleProject(files, args.previewPort);
     // Port 0: any free port, for runs that record nothing of Live Preview next to another run.
-    const previewUrl = `http://localhost:${server.address().port}/`;
+    const previewUrl = `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`;
     const {browser, page, blocked} = await launch();
     try {
       console.log(`opening ${args.editor}`);
-      await openEditor(page, args.editor);
+      // selectShots made sure there is one: every shot taken here needs the editor.
+      await openEditor(page, /** @type {string} */ (args.editor));
       await trustProject(page);
       const editorTag = await editorVersion(page);
       const recipe = recipeInputs();
@@ -193,6 +251,11 @@ async function main() {
       for (const file of ['README.md', 'index.html', 'css/style.css', 'js/main.js', 'visit.html']) await session.open(file);
       await session.open('index.html');
       await session.keepWorkingSet();
+      /**
+       * @param {Shot} shot
+       * @param {Theme} theme
+       * @returns {Promise<Box>} what to keep of the window
+       */
       const prepare = async (shot, theme) => {
         await session.reset();
         await session.livePreview(Boolean(shot.livePreview));
@@ -211,7 +274,7 @@ async function main() {
             if (size) Object.assign(clip, {width: size.width, height: size.height});
             await record(shot, theme, await page.screenshot({clip}));
           } catch (err) {
-            failed.set(shot.name, `${theme}: ${String(err.message ?? err).split('\n')[0]}`);
+            failed.set(shot.name, `${theme}: ${String(/** @type {Thrown} */ (err).message ?? err).split('\n')[0]}`);
             console.error(`  ${shot.name}-${theme} FAILED: ${failed.get(shot.name)}`);
             await page.screenshot({path: path.join(rawDir, `${shot.name}-${theme}-FAILED.png`)}).catch(() => {});
           }
@@ -225,7 +288,7 @@ async function main() {
           await setTheme(page, theme);
           try {
             const region = await prepare(shot, theme);
-            const size = results.get(shot.name)?.light;
+            const size = /** @type {ClipTake | undefined} */ (results.get(shot.name)?.light);
             if (size) Object.assign(region, {x: size.region.x, y: size.region.y, width: size.region.width, height: size.region.height});
             const recording = await startRecording(page);
             session.cues = [];
@@ -243,18 +306,24 @@ async function main() {
               workDir: path.join(rawDir, `${shot.name}-${theme}`),
             });
             if (!results.has(shot.name)) results.set(shot.name, {});
-            results.get(shot.name)[theme] = {...written, region, cues: timeCues(announced, written.videoTime, written.duration)};
+            /** @type {Takes} */ (results.get(shot.name))[theme] = {
+              ...written,
+              region,
+              cues: timeCues(announced, written.videoTime, written.duration),
+            };
             console.log(
               `  ${shot.name}-${theme}: ${written.width}×${written.height} (${written.pixelWidth}×${written.pixelHeight}), ${written.duration.toFixed(1)} s, motion ${written.motion}, loop jump ${written.loopJump}, ${JSON.stringify(written.bytes)}`,
             );
           } catch (err) {
-            failed.set(shot.name, `${theme}: ${String(err.message ?? err).split('\n')[0]}`);
-            console.error(`  ${shot.name}-${theme} FAILED: ${String(err.message ?? err)}`);
+            failed.set(shot.name, `${theme}: ${String(/** @type {Thrown} */ (err).message ?? err).split('\n')[0]}`);
+            console.error(`  ${shot.name}-${theme} FAILED: ${String(/** @type {Thrown} */ (err).message ?? err)}`);
             await page.screenshot({path: path.join(rawDir, `${shot.name}-${theme}-FAILED.png`)}).catch(() => {});
           }
         }
         if (failed.has(shot.name)) continue;
-        const {light, dark} = results.get(shot.name);
+        // Both themes are there, or the clip failed.
+        const {light, dark} = /** @type {Record<Theme, ClipTake>} */ (results.get(shot.name));
+        /** @param {ClipCue[]} cues */
         const texts = (cues) => cues.map((cue) => cue.text).join('\n');
         if (texts(light.cues) !== texts(dark.cues)) {
           failed.set(shot.name, 'the light and dark recordings announced different cues');
@@ -288,7 +357,8 @@ async function main() {
 
   for (const shot of stills) {
     if (failed.has(shot.name)) continue;
-    const {light, dark} = results.get(shot.name);
+    // Both themes are there, or the picture failed.
+    const {light, dark} = /** @type {Record<Theme, ImageSet>} */ (results.get(shot.name));
     if (light.width !== dark.width || light.height !== dark.height) throw new Error(`${shot.name}: light and dark pictures differ in size`);
     manifest[shot.name] = {
       ...describe(shot),
@@ -307,17 +377,40 @@ async function main() {
   );
 }
 
-/** The editor's version, part of each clip's recipe: a new release re-records what it shows. */
+/**
+ * The window's globals that may carry the editor's version (the editor's own, untyped here).
+ * @typedef {typeof window & {brackets?: {metadata?: {version?: string}}, Phoenix?: {metadata?: {version?: string}}}} EditorGlobals
+ */
+
+/**
+ * The editor's version, part of each clip's recipe: a new release re-records what it shows.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string>}
+ */
 function editorVersion(page) {
-  return page.evaluate(() => window.brackets?.metadata?.version ?? window.Phoenix?.metadata?.version ?? 'unknown');
+  return page.evaluate(
+    () =>
+      /** @type {EditorGlobals} */ (window).brackets?.metadata?.version ??
+      /** @type {EditorGlobals} */ (window).Phoenix?.metadata?.version ??
+      'unknown',
+  );
 }
 
-/** What the manifest says about a picture besides its size. */
+/**
+ * What the manifest says about a picture besides its size.
+ * @param {Shot} shot
+ * @returns {Omit<import('../../src/data/screenshots').ScreenshotEntry, 'width' | 'height' | 'bytes'>}
+ */
 function describe(shot) {
   return {alt: shot.alt, ...(shot.caption ? {caption: shot.caption} : {}), kind: shot.illustration ? 'illustration' : 'screenshot'};
 }
 
-/** Whole CSS pixels, grown by `pad`, kept inside the window. */
+/**
+ * Whole CSS pixels, grown by `pad`, kept inside the window.
+ * @param {Box} box
+ * @param {number} pad
+ * @returns {Box}
+ */
 function roundClip(box, pad) {
   const x = Math.max(0, Math.floor(box.x - pad));
   const y = Math.max(0, Math.floor(box.y - pad));

@@ -16,6 +16,45 @@
 // capture.mjs records each clip in the light and the dark theme; lib/clips.mjs encodes it.
 import {inEditor, writeFiles} from '../lib/editor.mjs';
 
+/** @typedef {import('./lib/session.mjs').Session} Session */
+/** @typedef {import('../../src/data/screenshots').Theme} Theme */
+/** @typedef {{x: number, y: number, width: number, height: number}} Box */
+/** @typedef {(s: Session) => Promise<Box>} Region */
+/**
+ * A clip, as described above. `steps` gets the session behind recordedView (lib/session.mjs).
+ * @typedef {object} Clip
+ * @property {string} name
+ * @property {string} alt
+ * @property {boolean} [livePreview]
+ * @property {(s: Session, theme: Theme) => Promise<void>} setup
+ * @property {Region} region
+ * @property {number} [pad] CSS pixels to grow the region by, as for a picture
+ * @property {(s: Session, theme: Theme) => Promise<void>} steps
+ * @property {number} [holdStart] milliseconds recorded before the steps (capture.mjs: 700 when absent)
+ * @property {number} [holdEnd] milliseconds recorded after them (capture.mjs: 700 when absent)
+ */
+
+/**
+ * @typedef {{
+ *   exists(callback: (err: unknown, exists?: boolean) => void): void,
+ *   unlink(callback?: (err: unknown) => void): void,
+ * }} EditorFile
+ */
+/**
+ * The editor's modules that the callbacks run in the page use, each reduced to what they call
+ * (typings/ has them in full, but resolves its imports with its own tsconfig).
+ * @typedef {{
+ *   'filesystem/FileSystem': {getFileForPath(path: string): EditorFile},
+ *   'project/ProjectManager': {showInTree(entry: EditorFile): {always(callback: (...args: unknown[]) => void): unknown}},
+ *   'view/ThemeManager': {getCurrentTheme(): {displayName: string} | null},
+ *   'view/WorkspaceManager': {hideAllOpenBottomPanels(): string[]},
+ * }} EditorModules
+ */
+/**
+ * The editor's page, with its `brackets` global.
+ * @typedef {typeof window & {brackets: {getModule<K extends keyof EditorModules>(path: K): EditorModules[K]}}} EditorWindow
+ */
+
 const HINTS = '.codehint-menu.open .dropdown-menu';
 /** The end of the last declaration of the .price rule in style.css. */
 const PRICE_RULE = '.price {\n  font-weight: bold;\n  color: var(--clay);';
@@ -23,6 +62,10 @@ const PRICE_RULE = '.price {\n  font-weight: bold;\n  color: var(--clay);';
 /**
  * Lines `from`..`to` of the editor (1-based), `width` CSS pixels wide from the left of the gutter.
  * The editor is scrolled so that `from` is the first line shown.
+ * @param {number} from
+ * @param {number} to
+ * @param {{width?: number, above?: number, below?: number}} [options]
+ * @returns {Region}
  */
 const editorLines =
   (from, to, {width = 720, above = 0, below = 0} = {}) =>
@@ -36,6 +79,9 @@ const editorLines =
 /**
  * The region `region(s)` gives, grown up to the top of the window and left to the editor column:
  * for clips that use the menu bar, whose menus open there.
+ * @param {Region} region
+ * @param {{minHeight?: number}} [options]
+ * @returns {Region}
  */
 const withMenuBar =
   (region, {minHeight = 0} = {}) =>
@@ -47,21 +93,30 @@ const withMenuBar =
     return {x, y: 0, width: box.x + box.width - x, height: bottom};
   };
 
-/** Presses the undo key `times` times, a beat apart, to walk back to where the clip started. */
+/**
+ * Presses the undo key `times` times, a beat apart, to walk back to where the clip started.
+ * @param {Session} s
+ */
 async function undo(s, times = 1) {
   await s.key('edit.undo', {times});
   await s.wait(450);
 }
 
-/** Closes the panels below the editor, including the Tools launcher that shows when the last one closes. */
+/**
+ * Closes the panels below the editor, including the Tools launcher that shows when the last one closes.
+ * @param {Session} s
+ */
 async function hideBottomPanels(s) {
-  await s.page.evaluate(() => window.brackets.getModule('view/WorkspaceManager').hideAllOpenBottomPanels());
+  await s.page.evaluate(() => /** @type {EditorWindow} */ (window).brackets.getModule('view/WorkspaceManager').hideAllOpenBottomPanels());
   await s.wait(300);
 }
 
 /**
  * Presses the undo key until the active file's text is `text` again (`done(text)` when given), a
  * beat apart: how edits were grouped for undo varies with the typing speed.
+ * @param {Session} s
+ * @param {string} text
+ * @param {{done?: (now: string) => boolean, gap?: number}} [options]
  */
 async function undoUntilExactly(s, text, {done = (now) => now === text, gap = 120} = {}) {
   for (let i = 0; i < 60; i++) {
@@ -72,12 +127,20 @@ async function undoUntilExactly(s, text, {done = (now) => now === text, gap = 12
   throw new Error('undo did not bring back the text the clip began with');
 }
 
-/** Presses the undo key until the active file contains `text` again. */
+/**
+ * Presses the undo key until the active file contains `text` again.
+ * @param {Session} s
+ * @param {string} text
+ */
 function undoUntil(s, text) {
   return undoUntilExactly(s, text, {done: (now) => now.includes(text), gap: 40});
 }
 
-/** Double-clicks the middle of the first `text` in the active editor, as a reader selects a word. */
+/**
+ * Double-clicks the middle of the first `text` in the active editor, as a reader selects a word.
+ * @param {Session} s
+ * @param {string} text
+ */
 async function selectWord(s, text) {
   const at = await s.charBox(text, Math.ceil(text.length / 2));
   await s.clickAt(at.x, at.y, {clickCount: 2});
@@ -97,6 +160,7 @@ const SQUEEZED_CARD = '.plant-card{padding:20px;border-radius:var(--radius);back
  * line in this build) and indent guides (no visible change when toggled). The Markdown clip shows
  * the preview updating as you type.
  */
+/** @type {Clip[]} */
 const V52_CLIPS = [
   {
     name: 'emmet-html',
@@ -1009,16 +1073,25 @@ const V52_CLIPS = [
 
 const PROJECT = '/fs/local/fernleaf/';
 
-/** Selects the word care in `<section id="care"` (line 53 of index.html); an earlier link also says care. */
+/**
+ * Selects the word care in `<section id="care"` (line 53 of index.html); an earlier link also says care.
+ * @param {Session} s
+ */
 function selectCareId(s) {
   return s.setCursor({line: 52, ch: 17, endLine: 52, endCh: 21});
 }
 
+/**
+ * @param {Session} s
+ * @param {string} selector
+ * @returns {Promise<[x: number, y: number]>}
+ */
 async function centerOf(s, selector) {
   const box = await s.boxOf(selector);
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
+/** @param {Session} s */
 async function openSnippetsPanel(s, height = 260) {
   await s.command('custom_snippets', undefined, {wait: false});
   await s.wait(800);
@@ -1028,6 +1101,10 @@ async function openSnippetsPanel(s, height = 260) {
   await s.bottomPanelHeight(height);
 }
 
+/**
+ * @param {Session} s
+ * @param {string} abbr
+ */
 async function deleteSnippet(s, abbr) {
   const button = s.page.locator(`.snippet-item[data-abbr="${abbr}"] .delete-snippet-btn`);
   if (await button.count()) {
@@ -1036,6 +1113,7 @@ async function deleteSnippet(s, abbr) {
   }
 }
 
+/** @param {Session} s */
 async function ensurePlantcardSnippet(s) {
   await openSnippetsPanel(s);
   if (await s.page.locator('.snippet-item[data-abbr="plantcard"]').count()) return;
@@ -1048,14 +1126,20 @@ async function ensurePlantcardSnippet(s) {
   await s.wait(600);
 }
 
-/** Deletes files of the sample project if a clip left them, through the editor's file system. */
+/**
+ * Deletes files of the sample project if a clip left them, through the editor's file system.
+ * @param {Session} s
+ * @param {string[]} names
+ */
 async function removeProjectFiles(s, names) {
   await s.page.evaluate(
     async ({dir, names}) => {
-      const FS = window.brackets.getModule('filesystem/FileSystem');
+      const FS = /** @type {EditorWindow} */ (window).brackets.getModule('filesystem/FileSystem');
       for (const name of names) {
         const file = FS.getFileForPath(dir + name);
-        await new Promise((resolve) => file.exists((err, exists) => (exists ? file.unlink(() => resolve()) : resolve())));
+        await /** @type {Promise<void>} */ (
+          new Promise((resolve) => file.exists((err, exists) => (exists ? file.unlink(() => resolve()) : resolve())))
+        );
       }
     },
     {dir: PROJECT, names},
@@ -1063,12 +1147,16 @@ async function removeProjectFiles(s, names) {
   await s.wait(400);
 }
 
-/** Opens the folders of the given files in the project tree. */
+/**
+ * Opens the folders of the given files in the project tree.
+ * @param {Session} s
+ * @param {string[]} files
+ */
 async function expandFolders(s, files) {
   await s.page.evaluate(
     async ({dir, files}) => {
-      const PM = window.brackets.getModule('project/ProjectManager');
-      const FS = window.brackets.getModule('filesystem/FileSystem');
+      const PM = /** @type {EditorWindow} */ (window).brackets.getModule('project/ProjectManager');
+      const FS = /** @type {EditorWindow} */ (window).brackets.getModule('filesystem/FileSystem');
       for (const file of files) await new Promise((resolve) => PM.showInTree(FS.getFileForPath(dir + file)).always(resolve));
     },
     {dir: PROJECT, files},
@@ -1101,8 +1189,12 @@ const DEVELOPED_THEMES = {
     newMuted: '#c2410c',
   },
 };
+/** @typedef {(typeof DEVELOPED_THEMES)[Theme]} DevelopedTheme */
 
-/** The stylesheet of a developed theme: the palette, then the rules that use it. */
+/**
+ * The stylesheet of a developed theme: the palette, then the rules that use it.
+ * @param {DevelopedTheme} theme
+ */
 function themeStylesheet({palette: p}) {
   return [
     '// Palette',
@@ -1152,7 +1244,11 @@ function themeStylesheet({palette: p}) {
   ].join('\n');
 }
 
-/** Writes the theme's package into the editor's file system and makes it the current theme. */
+/**
+ * Writes the theme's package into the editor's file system and makes it the current theme.
+ * @param {Session} s
+ * @param {DevelopedTheme} theme
+ */
 async function loadThemeUnderDevelopment(s, theme) {
   const metadata = {
     name: theme.lessFile.replace('.less', ''),
@@ -1165,19 +1261,23 @@ async function loadThemeUnderDevelopment(s, theme) {
     s.page,
     ['view/ThemeManager'],
     async ({'view/ThemeManager': TM}, {dir, metadata}, settle) => {
-      const loaded = await settle(TM.loadPackage({path: dir.replace(/\/$/, ''), metadata}));
+      const loaded = /** @type {{name: string}} */ (await settle(TM.loadPackage({path: dir.replace(/\/$/, ''), metadata})));
       if (!TM.setCurrentTheme(loaded.name)) throw new Error(`the theme ${loaded.name} did not load`);
     },
     {dir: theme.dir, metadata},
   );
   await s.page.waitForFunction(
-    (title) => window.brackets.getModule('view/ThemeManager').getCurrentTheme()?.displayName === title,
+    (title) => /** @type {EditorWindow} */ (window).brackets.getModule('view/ThemeManager').getCurrentTheme()?.displayName === title,
     theme.title,
   );
   await s.wait(600);
 }
 
-/** Opens a file that is not in the project, as File > Open would. */
+/**
+ * Opens a file that is not in the project, as File > Open would.
+ * @param {Session} s
+ * @param {string} fullPath
+ */
 function openOutsideProject(s, fullPath) {
   return s.command('cmd.addToWorkingSetAndOpen', {fullPath});
 }

@@ -38,29 +38,54 @@ const PALETTES = {
   },
 };
 
+/** @typedef {typeof PALETTES.light} Palette */
+/** @typedef {import('../../src/data/screenshots').Theme} Theme */
+/**
+ * A drawing: its SVG in the colours of one palette.
+ * @typedef {(p: Palette) => string} Drawing
+ */
+
 const FONT = 'DejaVu Sans, Verdana, sans-serif';
 const MONO = 'DejaVu Sans Mono, Menlo, monospace';
 
+/** @typedef {{fill?: string, stroke?: string, r?: number, dash?: string, sw?: number}} ShapeStyle */
+/** @typedef {{size?: number, fill?: string, weight?: number, anchor?: 'start' | 'middle' | 'end', mono?: boolean}} TextStyle */
+
+/** @type {(x: number, y: number, w: number, h: number, style?: ShapeStyle) => string} */
 const rect = (x, y, w, h, {fill = 'none', stroke = 'none', r = 6, dash, sw = 1.5} = {}) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${r}" fill="${fill}" stroke="${stroke}" stroke-width="${sw}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
+/** @type {(x: number, y: number, s: string, style?: TextStyle) => string} */
 const text = (x, y, s, {size = 14, fill, weight = 400, anchor = 'start', mono = false} = {}) =>
   `<text xml:space="preserve" x="${x}" y="${y}" font-family="${mono ? MONO : FONT}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${escapeHtml(s)}</text>`;
+/** @type {(x1: number, y1: number, x2: number, y2: number, stroke: string, sw?: number) => string} */
 const line = (x1, y1, x2, y2, stroke, sw = 1.5) =>
   `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${stroke}" stroke-width="${sw}" stroke-linecap="round"/>`;
+/** @type {(x1: number, y1: number, x2: number, y2: number, stroke: string) => string} */
 const arrow = (x1, y1, x2, y2, stroke) => {
   const a = Math.atan2(y2 - y1, x2 - x1);
-  const head = (da) => `${x2 - 11 * Math.cos(a + da)},${y2 - 11 * Math.sin(a + da)}`;
+  const head = (/** @type {number} */ da) => `${x2 - 11 * Math.cos(a + da)},${y2 - 11 * Math.sin(a + da)}`;
   return `${line(x1, y1, x2, y2, stroke, 2.5)}<polygon points="${x2},${y2} ${head(0.45)} ${head(-0.45)}" fill="${stroke}"/>`;
 };
+/** @type {(x: number, y: number, p: Palette, on?: boolean) => string} */
 const check = (x, y, p, on = true) =>
   rect(x, y, 14, 14, {fill: on ? p.accent : p.card, stroke: on ? p.accent : p.line, r: 3}) +
   (on ? `<path d="M${x + 3} ${y + 7.5} l3 3 l5 -6" fill="none" stroke="${p.accentInk}" stroke-width="2" stroke-linecap="round"/>` : '');
-/** A short grey bar standing for a line of code or text that does not matter. */
+/**
+ * A short grey bar standing for a line of code or text that does not matter.
+ * @type {(x: number, y: number, widths: number[], p: Palette, gap?: number, h?: number) => string}
+ */
 const bars = (x, y, widths, p, gap = 16, h = 6) => widths.map((w, i) => rect(x, y + i * gap, w, h, {fill: p.soft, r: 3})).join('');
+/** @type {(n: string, x: number, y: number, p: Palette) => string} */
 const badge = (n, x, y, p) =>
   `<circle cx="${x}" cy="${y}" r="12" fill="${p.accent}"/>${text(x, y + 5, n, {size: 13, fill: p.accentInk, weight: 700, anchor: 'middle'})}`;
 
-/** The canvas every drawing shares: a dashed frame and the tag that says what it is. */
+/**
+ * The canvas every drawing shares: a dashed frame and the tag that says what it is.
+ * @param {number} width
+ * @param {number} height
+ * @param {Palette} p
+ * @param {string} body
+ */
 function canvas(width, height, p, body, tag = 'Drawing · desktop app') {
   const tagWidth = tag.length * 7.4 + 20;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
@@ -72,7 +97,14 @@ ${body}
 </svg>`;
 }
 
-/** A plain editor window: sidebar, editor lines, optional bottom panel. */
+/**
+ * A plain editor window: sidebar, editor lines, optional bottom panel.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} p
+ */
 function appWindow(x, y, w, h, p, {sidebar = 150} = {}) {
   return (
     rect(x, y, w, h, {fill: p.card, stroke: p.line, r: 10}) +
@@ -83,6 +115,11 @@ function appWindow(x, y, w, h, p, {sidebar = 150} = {}) {
 /**
  * The Fernleaf sample page as Live Preview shows it, reduced to shapes: a header, the hero heading
  * and a row of plant cards. Returns the boxes of the parts a drawing points at.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {Palette} p
  */
 function fernleafPage(x, y, w, h, p) {
   let svg = rect(x, y, w, h, {fill: p.card, stroke: p.line, r: 8});
@@ -113,7 +150,15 @@ function fernleafPage(x, y, w, h, p) {
   return {svg, heading, cards};
 }
 
-/** A menu as the editor draws it: items, `null` for a separator, `✓` marks, one row highlighted. */
+/**
+ * A menu as the editor draws it: items, `null` for a separator, `✓` marks, one row highlighted.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {(string | null)[]} items
+ * @param {Palette} p
+ * @param {{highlight?: string}} [options]
+ */
 function menu(x, y, w, items, p, {highlight} = {}) {
   const rows = items.reduce((sum, item) => sum + (item === null ? 10 : 26), 0);
   let svg = rect(x, y, w, rows + 12, {fill: p.card, stroke: p.line, r: 8});
@@ -132,6 +177,10 @@ function menu(x, y, w, items, p, {highlight} = {}) {
   return svg;
 }
 
+/**
+ * By name. Partial: illustrationSvg takes any name a shot gives and throws on one with no drawing.
+ * @type {Partial<Record<string, Drawing>>}
+ */
 const DRAWINGS = {
   // The Git panel lists the changes with a checkbox each and a Commit button in its toolbar; the
   // message is typed in the commit dialog that the button opens (Git/templates/git-panel.html,
@@ -225,6 +274,7 @@ const DRAWINGS = {
     const sx = x + 700 - 176;
     body += `<path d="M${sx} ${py} h176 v${bottom - py - 10} a10 10 0 0 1 -10 10 h-166 z" fill="${p.soft}"/>`;
     body += line(sx, py, sx, bottom, p.line);
+    /** @type {[name: string, folder: string, active: boolean][]} */
     const rows = [
       ['zsh', 'fernleaf', true],
       ['zsh', 'css', false],
@@ -249,6 +299,7 @@ const DRAWINGS = {
     const x = 30;
     const y = 56;
     let body = rect(x, y, 230, 320, {fill: p.soft, stroke: p.line, r: 10});
+    /** @type {[name: string, depth: number, active: boolean][]} */
     const tree = [
       ['▾ fernleaf', 0, false],
       ['▸ css', 1, false],
@@ -359,8 +410,10 @@ const DRAWINGS = {
     const left = frame.x + 1;
     const right = frame.x + frame.w - 1;
     const top = frame.y + 31;
+    /** @type {(x1: number, y1: number, x2: number, y2: number) => string} */
     const dash = (x1, y1, x2, y2) =>
       `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${p.accent}" stroke-width="1.5" stroke-dasharray="4 3"/>`;
+    /** @type {(x: number, y: number, s: string) => string} */
     const label = (x, y, s) =>
       rect(x - 24, y - 13, 48, 18, {fill: p.accent, r: 4}) +
       text(x, y + 1, s, {size: 11, weight: 700, fill: p.accentInk, anchor: 'middle'});
@@ -412,6 +465,7 @@ const DRAWINGS = {
     const lx = 121;
     const ly = 176;
     body += rect(lx, ly, 220, 226, {fill: p.card, stroke: p.accent, r: 8, sw: 2});
+    /** @type {[name: string, count: number][]} */
     const groups = [
       ['phones', 3],
       ['tablets', 2],
@@ -441,6 +495,7 @@ const DRAWINGS = {
     const H = 450;
     const page = fernleafPage(30, 56, 520, 380, p);
     let body = page.svg;
+    /** @type {(x: number, y: number, w: number, h: number, tone: string) => string} */
     const shape = (x, y, w, h, tone) => `<path d="M${x} ${y + h} q${w / 2} -${h * 1.6} ${w} 0 z" fill="${tone}" opacity="0.85"/>`;
     // the selected image shows the result under the pointer until the pointer leaves it
     const img = {x: 398, y: 96, w: 134, h: 110};
@@ -538,6 +593,7 @@ const DRAWINGS = {
     const W = 760;
     const H = 370;
     let body = '';
+    /** @type {(x: number, y: number, w: number, name: string, rows: [text: string, colour?: string][]) => string} */
     const file = (x, y, w, name, rows) => {
       let s = rect(x, y, w, 28 + rows.length * 22, {fill: p.card, stroke: p.line, r: 8});
       s += text(x + 14, y + 20, name, {size: 13, weight: 700, fill: p.muted, mono: true});
@@ -650,6 +706,7 @@ const DRAWINGS = {
     const H = 360;
     const y = 92;
     let body = '';
+    /** @type {(x: number, w: number, h: number, title: string) => string} */
     const card = (x, w, h, title) =>
       rect(x, y, w, h, {fill: p.card, stroke: p.line, r: 10}) + text(x + 14, y + 26, title, {size: 13, weight: 700, fill: p.ink});
     // 1: downloading in the background
@@ -711,6 +768,7 @@ const DRAWINGS = {
     body += text(x + 34, y + 300, 'License activated system-wide.', {size: 13, weight: 700, fill: p.green});
     body += text(x + 34, y + 322, 'Please restart Phoenix Code.', {size: 13, fill: p.ink});
     // Two ways to Pro: a student signs in (A), IT activates the computer with a key (B).
+    /** @type {[badge: string, first: string, second: string, y: number, to: number][]} */
     const notes = [
       ['A', 'Students: Sign In', 'with a school address', y + 119, x + 268],
       ['B', 'IT: paste the volume', 'key, then Activate', y + 239, x + 440],
@@ -728,13 +786,22 @@ const DRAWINGS = {
 
 export const ILLUSTRATIONS = Object.keys(DRAWINGS);
 
+/**
+ * @param {string} name
+ * @param {Theme} theme
+ */
 export function illustrationSvg(name, theme) {
   const draw = DRAWINGS[name];
   if (!draw) throw new Error(`no drawing named ${name} in illustrations.mjs`);
   return draw(PALETTES[theme]);
 }
 
-/** The drawing as a PNG at `scale` times its CSS size, for the same pipeline as the screenshots. */
+/**
+ * The drawing as a PNG at `scale` times its CSS size, for the same pipeline as the screenshots.
+ * @param {string} name
+ * @param {Theme} theme
+ * @param {number} scale
+ */
 export function renderIllustration(name, theme, scale) {
   return sharp(Buffer.from(illustrationSvg(name, theme)), {density: 72 * scale})
     .png()

@@ -8,18 +8,50 @@
 
 import {V52_CLIPS} from './clip-steps.mjs';
 
-const dialog = (selector) => (s) => s.rect(selector);
+/** @typedef {import('./lib/session.mjs').Session} Session */
+/** @typedef {import('./lib/session.mjs').Box} Box */
+/** @typedef {import('./lib/images.mjs').Theme} Theme */
+/**
+ * One entry of a version's list: a picture, or a clip when it has `steps` (clip-steps.mjs). Theme
+ * is the editor's, 'light' or 'dark'; `holdStart`/`holdEnd` are the milliseconds a clip records
+ * before and after its steps (700 when left out).
+ * @typedef {object} Shot
+ * @property {string} name
+ * @property {string} alt
+ * @property {string} [caption]
+ * @property {string} [illustration]
+ * @property {boolean} [livePreview]
+ * @property {(s: Session, theme: Theme) => Promise<void>} [setup]
+ * @property {(s: Session) => Promise<Box>} [region]
+ * @property {number} [pad]
+ * @property {(s: Session, theme: Theme) => Promise<void>} [steps]
+ * @property {number} [holdStart]
+ * @property {number} [holdEnd]
+ */
+
+/** @param {string} selector */
+const dialog = (selector) => /** @param {Session} s */ (s) => s.rect(selector);
 const HINTS = '.codehint-menu.open .dropdown-menu';
-/** The middle column: menu bar, tabs, editor, bottom panels and status bar. */
+/**
+ * The middle column: menu bar, tabs, editor, bottom panels and status bar.
+ * @param {Session} s
+ */
 const centre = (s) => s.rect('.content');
-/** Lines `from`..`to` of the editor (1-based), at most `width` CSS pixels wide from the left of the gutter. */
+/**
+ * Lines `from`..`to` of the editor (1-based), at most `width` CSS pixels wide from the left of the gutter.
+ * @param {number} from
+ * @param {number} to
+ * @param {{width?: number, above?: number, below?: number}} [options] `above`/`below`: CSS pixels to add
+ */
 const editorLines =
   (from, to, {width = 820, above = 0, below = 0} = {}) =>
+  /** @param {Session} s */
   async (s) => {
     const box = await s.lines(from, to);
     return {x: box.x, y: box.y - above, width: Math.min(box.width, width), height: box.height + above + below};
   };
 
+/** @type {Shot[]} */
 const V52 = [
   {
     name: 'editor-overview',
@@ -366,8 +398,12 @@ const V52 = [
     async setup(s) {
       await s.open('media/shop-tour.webm');
       await s.command('navigate.showInFileTree');
+      // The cast makes `readyState` a number to TypeScript; before the player is there, `?.` gives
+      // undefined, `undefined >= 3` is false, and the wait goes on.
       await s.page.waitForFunction(
-        () => document.querySelector('.media-data')?.textContent && document.querySelector('video.media-preview')?.readyState >= 3,
+        () =>
+          document.querySelector('.media-data')?.textContent &&
+          /** @type {HTMLVideoElement} */ (document.querySelector('video.media-preview'))?.readyState >= 3,
       );
       // The player's loading spinner fades out after the first frame is ready.
       await s.wait(1500);
@@ -384,8 +420,12 @@ const V52 = [
     async setup(s) {
       await s.open('media/watering-chime.mp3');
       await s.command('navigate.showInFileTree');
+      // The cast makes `readyState` a number to TypeScript; before the player is there, `?.` gives
+      // undefined, `undefined >= 3` is false, and the wait goes on.
       await s.page.waitForFunction(
-        () => document.querySelector('.media-data')?.textContent && document.querySelector('audio.media-preview')?.readyState >= 3,
+        () =>
+          document.querySelector('.media-data')?.textContent &&
+          /** @type {HTMLAudioElement} */ (document.querySelector('audio.media-preview'))?.readyState >= 3,
       );
     },
     region: async (s) => {
@@ -421,7 +461,10 @@ const V52 = [
     alt: 'The Start Project dialog: the Phoenix Code title with links, Recent Projects listing fernleaf and default project (both stored in the browser), and Start Project choices Default Project, HTML5, HTML Games, Open Folder and Get from Git, with a Download Desktop App button.',
     async setup(s) {
       await s.command('file.newProject', undefined, {wait: false});
-      const frame = await s.page.waitForSelector('#newProjectFrame').then((el) => el.contentFrame());
+      // An iframe's handle always has its frame.
+      const frame = /** @type {import('playwright-core').Frame} */ (
+        await s.page.waitForSelector('#newProjectFrame').then((el) => el.contentFrame())
+      );
       await frame.waitForSelector('#closeDialogueButton');
       await s.wait(1500);
     },
@@ -509,4 +552,5 @@ const V52 = [
   },
 ];
 
+/** @type {Record<import('../../src/data/docsVersions').DocsVersion, Shot[]>} */
 export const SHOTS = {5.2: [...V52, ...V52_CLIPS]};

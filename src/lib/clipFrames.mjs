@@ -68,6 +68,6 @@ export function measureMotion(file) {
   const first = frames[0];
   let motion = 0;
   for (const frame of frames.slice(1)) motion = Math.max(motion, frameDifference(first, frame));
-  const round = (n) => Math.round(n * 10000) / 10000;
+  const round = (/** @type {number} */ n) => Math.round(n * 10000) / 10000;
   return {motion: round(motion), loopJump: round(frameDifference(frames[frames.length - 1], first)), frames: frames.length};
 }

@@ -18,6 +18,11 @@ export const CLIP_FPS = 15;
 const MAX_SECONDS = 14.5;
 /** The modern format is kept only when it is at least this much smaller than the MP4. */
 const MIN_SAVING = 0.25;
+
+/** @typedef {import('./images.mjs').Theme} Theme */
+/** A frame of the screencast: `time` in wall-clock seconds. @typedef {{time: number, jpeg: Buffer}} ScreencastFrame */
+/** What `stop()` of startRecording resolves to; times in wall-clock seconds. @typedef {{frames: ScreencastFrame[], startedAt: number, endedAt: number}} Recording */
+
 /** Encoder settings: part of every clip's recipe, so a change here re-records every clip. */
 const ENCODING = {
   fps: CLIP_FPS,
@@ -49,7 +54,13 @@ const ENCODING = {
   ],
 };
 
-/** `emmet-html-dark.mp4`: one naming rule for the recorder, the data module and the tests. */
+/**
+ * `emmet-html-dark.mp4`: one naming rule for the recorder, the data module and the tests.
+ * @param {string} name
+ * @param {Theme} theme
+ * @param {string} ext
+ * @returns {string}
+ */
 export function clipFileName(name, theme, ext) {
   return `${name}-${theme}.${ext}`;
 }
@@ -66,6 +77,10 @@ export function requireFfmpeg() {
  * the editor's major.minor version (./recipe.mjs), the encoder settings and the window. Re-recording
  * a clip whose recipe is unchanged keeps the committed files as they are. `inputs` is read once
  * per run (recipeInputs).
+ * @param {Parameters<typeof recipeParts>[0]} clip
+ * @param {string} editorTag
+ * @param {import('./recipe.mjs').RecipeInputs} [inputs]
+ * @returns {string}
  */
 export function clipRecipe(clip, editorTag, inputs = recipeInputs()) {
   return crypto
@@ -75,9 +90,14 @@ export function clipRecipe(clip, editorTag, inputs = recipeInputs()) {
     .slice(0, 16);
 }
 
-/** Starts the screencast; the returned `stop()` resolves to the frames with their times in seconds. */
+/**
+ * Starts the screencast; the returned `stop()` resolves to the frames with their times in seconds.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<{stop(): Promise<Recording>}>}
+ */
 export async function startRecording(page) {
   const cdp = await page.context().newCDPSession(page);
+  /** @type {ScreencastFrame[]} */
   const frames = [];
   cdp.on('Page.screencastFrame', ({data, metadata, sessionId}) => {
     frames.push({time: metadata.timestamp ?? Date.now() / 1000, jpeg: Buffer.from(data, 'base64')});
@@ -95,16 +115,21 @@ export async function startRecording(page) {
   };
 }
 
+/** @param {string[]} args */
 function run(args) {
   const result = spawnSync('ffmpeg', ['-hide_banner', '-v', 'error', '-y', ...args], {encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
   if (result.status !== 0) throw new Error(`ffmpeg ${args.join(' ')}\n${result.stderr}`);
 }
 
+/** @param {number} n */
 const even = (n) => Math.max(2, Math.round(n / 2) * 2);
 
 /**
  * Writes the frames to `workDir` with an ffmpeg concat list that holds each frame until the next.
  * The screencast only sends a frame when the window changes, so a still stretch is one long frame.
+ * @param {Recording} recording
+ * @param {string} workDir
+ * @returns {Promise<string>} the list's path
  */
 async function writeFrameList(recording, workDir) {
   await fs.rm(workDir, {recursive: true, force: true});
@@ -129,6 +154,10 @@ async function writeFrameList(recording, workDir) {
  * The cues a recording announced (`{at, text}`, wall-clock seconds) on the video's time line:
  * `{start, end, text}` in seconds to a tenth, the first from the first frame (it says what the clip
  * starts with), each until the next, the last until the end.
+ * @param {import('./session.mjs').Cue[]} announced
+ * @param {(at: number) => number} videoTime where a wall-clock moment lands in the video, in seconds
+ * @param {number} duration the video's, in seconds
+ * @returns {import('../../../src/data/clips/cues').ClipCue[]}
  */
 export function timeCues(announced, videoTime, duration) {
   if (announced.length === 0) throw new Error('the steps announced no cue (s.say): the clip would have no captions');
@@ -140,6 +169,7 @@ export function timeCues(announced, videoTime, duration) {
 /**
  * Encodes one recording: the region (CSS pixels of the window) at the first ladder step whose files
  * all fit the budget. Returns the files written, by extension, with their sizes.
+ * @param {{recording: Recording, region: import('./session.mjs').Box, name: string, theme: Theme, outDir: string, workDir: string}} clip
  */
 export async function encodeClip({recording, region, name, theme, outDir, workDir}) {
   const list = await writeFrameList(recording, workDir);
@@ -155,6 +185,11 @@ export async function encodeClip({recording, region, name, theme, outDir, workDi
     const h = even(height * step.scale);
     const filter = `setpts=PTS/${speed.toFixed(4)},${crop},scale=${w}:${h}:flags=lanczos,fps=${ENCODING.fps},format=yuv420p`;
     // The same frames through each codec's settings (ENCODING.mp4 / .webm) at this step's quality.
+    /**
+     * @param {string[]} codec
+     * @param {number} crf
+     * @param {string} out
+     */
     const encode = (codec, crf, out) =>
       run(['-f', 'concat', '-safe', '0', '-i', list, '-vf', filter, '-t', duration.toFixed(3), ...codec, '-crf', String(crf), '-an', out]);
     const mp4 = path.join(workDir, 'out.mp4');
@@ -172,8 +207,13 @@ export async function encodeClip({recording, region, name, theme, outDir, workDi
       avif: await sharp(posterPng).avif({quality: 55, effort: 4, chromaSubsampling: '4:4:4'}).toBuffer(),
       webp: await sharp(posterPng).webp({quality: 80, effort: 6}).toBuffer(),
     };
+    /** @type {Record<string, number>} */
     const bytes = {};
     await fs.mkdir(outDir, {recursive: true});
+    /**
+     * @param {string} ext
+     * @param {Buffer} data
+     */
     const put = async (ext, data) => {
       const file = clipFileName(name, theme, ext);
       await fs.writeFile(path.join(outDir, file), data);
@@ -185,6 +225,7 @@ export async function encodeClip({recording, region, name, theme, outDir, workDi
     await put('webp', poster.webp);
     const {motion, loopJump} = measureMotion(mp4);
     // Where a moment of the recording (wall-clock seconds) lands in the video: the cues' times.
+    /** @param {number} at */
     const videoTime = (at) => Math.min(duration, Math.max(0, (at - recording.frames[0].time) / speed));
     return {
       width: Math.round(width),

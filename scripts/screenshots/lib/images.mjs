@@ -7,7 +7,11 @@ import {DENSITIES, FORMATS, MAX_BYTES, imageFileName} from '../../../src/lib/scr
 
 export {THEMES} from '../../../src/lib/screenshotFiles.mjs';
 
+/** @typedef {(typeof import('../../../src/lib/screenshotFiles.mjs').THEMES)[number]} Theme */
+/** @typedef {(typeof FORMATS)[number]} Format */
+
 // Each format tries its settings from best to smallest and keeps the first that fits the budget.
+/** @type {Record<Format, ((img: import('sharp').Sharp) => import('sharp').Sharp)[]>} */
 const LADDERS = {
   avif: [60, 52, 45, 38, 30, 24].map((quality) => (img) => img.avif({quality, effort: 3, chromaSubsampling: '4:4:4'})),
   webp: [82, 75, 68, 60, 50, 40].map((quality) => (img) => img.webp({quality, effort: 6, smartSubsample: true})),
@@ -21,6 +25,12 @@ const LADDERS = {
   ],
 };
 
+/**
+ * @param {Buffer} raw
+ * @param {number} width
+ * @param {Format} format
+ * @returns {Promise<Buffer | null>} null when no setting fits the budget
+ */
 async function encode(raw, width, format) {
   for (const step of LADDERS[format]) {
     const buffer = await step(sharp(raw).resize({width, kernel: 'lanczos3'})).toBuffer();
@@ -32,12 +42,15 @@ async function encode(raw, width, format) {
 /**
  * Writes the six files of one capture and returns their sizes. `cssWidth`/`cssHeight` are the 1x
  * size; the raw image must be exactly twice that.
+ * @param {{raw: Buffer, name: string, theme: Theme, outDir: string}} capture
+ * @returns {Promise<{width: number, height: number, bytes: Record<string, number>}>} `bytes`: each file's size, by file name
  */
 export async function writeImageSet({raw, name, theme, outDir}) {
   const meta = await sharp(raw).metadata();
   const cssWidth = Math.round(meta.width / 2);
   const cssHeight = Math.round(meta.height / 2);
   await fs.mkdir(outDir, {recursive: true});
+  /** @type {Record<string, number>} */
   const bytes = {};
   for (const density of DENSITIES) {
     for (const format of FORMATS) {

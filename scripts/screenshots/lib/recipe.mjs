@@ -23,12 +23,20 @@ export const DRIVER_FILES = [
 export const SAMPLE_PROJECT = path.join(screenshots, 'sample-project');
 
 /**
+ * What every clip's recipe shares (recipeInputs): the clip module's declarations and clip
+ * definitions by name, as source text, and digests of the driver's code and the sample project.
+ * @typedef {{declarations: Map<string, string>, definitions: Map<string, string>, driver: string, sampleProject: string}} RecipeInputs
+ */
+
+/**
  * The clip module, parsed once: its top-level functions, classes and constants by name, and each
  * object literal with a string `name` (a clip's definition) by that name, all as source text.
+ * @param {string} source
  * @returns {{declarations: Map<string, string>, definitions: Map<string, string>}}
  */
 export function readClipModule(source) {
   const file = ts.createSourceFile('clips.mjs', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  /** @type {Map<string, string>} */
   const declarations = new Map();
   for (const statement of file.statements) {
     const text = statement.getText(file);
@@ -38,10 +46,13 @@ export function readClipModule(source) {
       for (const declaration of statement.declarationList.declarations)
         if (ts.isIdentifier(declaration.name)) declarations.set(declaration.name.text, text);
   }
+  /** @type {Map<string, string>} */
   const definitions = new Map();
+  /** @param {ts.Node} node */
   const visit = (node) => {
     if (ts.isObjectLiteralExpression(node)) {
       const name = node.properties.find(
+        /** @returns {property is ts.PropertyAssignment & {initializer: ts.StringLiteralLike}} */
         (property) =>
           ts.isPropertyAssignment(property) && property.name.getText(file) === 'name' && ts.isStringLiteralLike(property.initializer),
       );
@@ -54,23 +65,35 @@ export function readClipModule(source) {
   return {declarations, definitions};
 }
 
-/** The declarations `code` names, and those they name in turn, as source text, ordered by name. */
+/**
+ * The declarations `code` names, and those they name in turn, as source text, ordered by name.
+ * @param {string} code
+ * @param {Map<string, string>} declarations
+ * @returns {string[]}
+ */
 export function usedDeclarations(code, declarations) {
+  /** @type {Set<string>} */
   const used = new Set();
   const pending = [code];
+  // The casts: the loop checks the length, and every name in `used` is a key of `declarations`.
   while (pending.length) {
-    for (const [name] of pending.pop().matchAll(/[A-Za-z_$][\w$]*/g)) {
+    for (const [name] of /** @type {string} */ (pending.pop()).matchAll(/[A-Za-z_$][\w$]*/g)) {
       if (!declarations.has(name) || used.has(name)) continue;
       used.add(name);
-      pending.push(declarations.get(name));
+      pending.push(/** @type {string} */ (declarations.get(name)));
     }
   }
-  return [...used].sort().map((name) => declarations.get(name));
+  return [...used].sort().map((name) => /** @type {string} */ (declarations.get(name)));
 }
 
+/** @param {import('node:crypto').BinaryLike} text */
 const sha = (text) => crypto.createHash('sha256').update(text).digest('hex');
 
-/** Every file under `dir`, by path relative to it, hashed together. */
+/**
+ * Every file under `dir`, by path relative to it, hashed together.
+ * @param {string} dir
+ * @returns {string}
+ */
 export function folderDigest(dir) {
   return sha(
     readdirSync(dir, {recursive: true, withFileTypes: true})
@@ -82,7 +105,11 @@ export function folderDigest(dir) {
   );
 }
 
-/** The editor's release as the recipe counts it: major.minor, so a patch release alone re-records nothing. */
+/**
+ * The editor's release as the recipe counts it: major.minor, so a patch release alone re-records nothing.
+ * @param {string} editorTag
+ * @returns {string}
+ */
 export function editorLine(editorTag) {
   return /^v?(\d+\.\d+)(\.\d+)?$/.exec(editorTag)?.[1] ?? editorTag;
 }
@@ -90,7 +117,8 @@ export function editorLine(editorTag) {
 /**
  * What every clip's recipe shares, read once per recording run: the clip module (parsed), the
  * driver's code and the sample project's files.
- * @returns {{declarations: Map<string, string>, definitions: Map<string, string>, driver: string, sampleProject: string}}
+ * @param {{clipModule?: string, driverFiles?: string[], sampleProject?: string}} [paths]
+ * @returns {RecipeInputs}
  */
 export function recipeInputs({clipModule = CLIP_MODULE, driverFiles = DRIVER_FILES, sampleProject = SAMPLE_PROJECT} = {}) {
   return {
@@ -103,6 +131,9 @@ export function recipeInputs({clipModule = CLIP_MODULE, driverFiles = DRIVER_FIL
 /**
  * The parts of one clip's recipe. A clip not found in the module by name (a test's stand-in) is
  * described by its functions' source instead.
+ * @param {Pick<import('../shots.mjs').Shot, 'name' | 'setup' | 'steps' | 'region'>} clip
+ * @param {string} editorTag
+ * @param {RecipeInputs} inputs
  */
 export function recipeParts(clip, editorTag, {declarations, definitions, driver, sampleProject}) {
   const definition = definitions.get(clip.name) ?? [clip.setup, clip.steps, clip.region].map((fn) => (fn ? fn.toString() : '')).join('\n');

@@ -7,6 +7,20 @@
  * copies) only then. Until then the older worker and its complete copy answer. The page follows
  * the worker's state (installing, activated, redundant); the messages below only report progress
  * and the reason for a failure. */
+
+/* The service worker's own types (lib "webworker") cannot join the DOM's in the one program that
+ * type-checks the site, so the few used here are declared as the worker sees them. */
+/** @typedef {Event & {waitUntil(promise: Promise<unknown>): void}} InstallOrActivateEvent */
+/** @typedef {InstallOrActivateEvent & {request: Request, respondWith(response: Response | Promise<Response>): void}} WorkerFetchEvent */
+/**
+ * @typedef {object} WorkerScope
+ * @property {{matchAll(options: {type: 'window', includeUncontrolled: boolean}): Promise<Array<{postMessage(message: unknown): void}>>, claim(): Promise<void>}} clients
+ * @property {() => Promise<void>} skipWaiting
+ * @property {Location} location
+ * @property {(type: string, listener: (event: never) => void) => void} addEventListener
+ */
+const worker = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
+
 const BUILD_ID = '__BUILD_ID__';
 const BASE = '__BASE_URL__';
 const PREFIX = 'phoenix-docs-offline-';
@@ -18,12 +32,14 @@ const COMPLETE = BASE + '__offline-complete__';
 const PARALLEL = 6;
 
 /** Tells every window of the site, controlled by a worker or not yet, how the save goes. */
+/** @param {object} message */
 async function tell(message) {
-  for (const client of await self.clients.matchAll({type: 'window', includeUncontrolled: true}))
+  for (const client of await worker.clients.matchAll({type: 'window', includeUncontrolled: true}))
     client.postMessage({...message, build: BUILD_ID});
 }
 
 /** A stored copy without the redirect flag: a redirected response cannot answer a navigation. */
+/** @param {Response} response */
 async function storable(response) {
   if (!response.redirected) return response;
   return new Response(await response.blob(), {status: response.status, statusText: response.statusText, headers: response.headers});
@@ -59,10 +75,10 @@ async function precache() {
   await cache.put(COMPLETE, new Response(JSON.stringify({build: BUILD_ID, bytes: manifest.bytes, files: total})));
 }
 
-self.addEventListener('install', (event) => {
+worker.addEventListener('install', (/** @type {InstallOrActivateEvent} */ event) => {
   event.waitUntil(
     precache().then(
-      () => self.skipWaiting(),
+      () => worker.skipWaiting(),
       async (error) => {
         // The install fails and the worker becomes redundant; the page learns why from this.
         await tell({type: 'offline-error', message: error instanceof Error ? error.message : String(error)});
@@ -73,21 +89,21 @@ self.addEventListener('install', (event) => {
 });
 
 /** The copy of this build is complete: the older builds' copies go, and open pages come under this worker. */
-self.addEventListener('activate', (event) => {
+worker.addEventListener('activate', (/** @type {InstallOrActivateEvent} */ event) => {
   event.waitUntil(
     (async () => {
       const older = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && name !== CACHE);
       await Promise.all(older.map((name) => caches.delete(name)));
-      await self.clients.claim();
+      await worker.clients.claim();
     })(),
   );
 });
 
 /** Hashed files never change: the cache first. Pages and the search manifest: the network first. */
-self.addEventListener('fetch', (event) => {
+worker.addEventListener('fetch', (/** @type {WorkerFetchEvent} */ event) => {
   const request = event.request;
   const url = new URL(request.url);
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname === BASE + 'sw.js') return;
+  if (request.method !== 'GET' || url.origin !== worker.location.origin || url.pathname === BASE + 'sw.js') return;
   if (url.pathname.startsWith(BASE + 'assets/')) {
     event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
     return;

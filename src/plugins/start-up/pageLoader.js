@@ -3,6 +3,7 @@
  * with the page's scripts inside a function of its own (so nothing lands on `window`). Plain ES5,
  * no imports: it runs before any bundle, in every browser the site supports.
  */
+/** @param {string[]} scripts */
 function loadScriptsAfterFirstPaint(scripts) {
   function load() {
     scripts.forEach(function (src) {
