@@ -141,6 +141,18 @@ describe('chunked index', () => {
     expect(index.requested.some((u) => /\.s\d+\./.test(u))).toBe(true);
   });
 
+  it('finds, for a word typed partway into its ending, the pages the whole word finds', async () => {
+    // The blocks say "themeing", which the index keeps as "them": "themei" starts no index word,
+    // and is too far from "them" for a typo.
+    const index = memoryIndex(records, {chunkChars: 400, inlinePostings: 4});
+    const urls = async (query: string) =>
+      new Set((await index.search({query, facetFilters: latest, hitsPerPage: 1000})).hits.map((h) => h.url));
+    expect(reference('themei')).toEqual([]);
+    const whole = await urls('themeing');
+    expect(whole.size).toBeGreaterThan(0);
+    for (const partway of ['themei', 'themein']) expect(await urls(partway), partway).toEqual(whole);
+  });
+
   it('matches a short last word whole when other words come with it', async () => {
     const index = memoryIndex(records, {chunkChars: 400, inlinePostings: 4});
     const {hits} = await index.search({query: 'juniper p', facetFilters: latest, hitsPerPage: 10});

@@ -7,7 +7,16 @@
  * being typed is completed, longer words forgive a typo; every word must match (or, when none
  * does, any), and one hit stands for each heading.
  */
-import {fuzzyWeight, hitBuilder, matchesFacetFilters, prefixWeight, queryTerms, type QueryTerm} from './engine';
+import {
+  PREFIX_WEIGHT,
+  fuzzyWeight,
+  hitBuilder,
+  matchesFacetFilters,
+  prefixWeight,
+  queryTerms,
+  stemsOnTheWay,
+  type QueryTerm,
+} from './engine';
 import {
   chunkFile,
   fragmentFile,
@@ -202,10 +211,17 @@ export function createChunkedIndex(load: JsonLoader) {
         .filter((e) => e.term.startsWith(term) && e.term !== term)
         .map((entry) => ({entry, distance: entry.term.length - term.length, weight: prefixWeight(term, entry.term)}));
       matched.push(...prefixed.sort((a, b) => a.distance - b.distance || b.entry.count - a.entry.count).slice(0, MAX_EXPANSIONS));
+      // A word typed partway into its ending matches the stem it is heading for, as a completion.
+      // MiniSearch has no such step: the in-memory reference ranks these queries differently.
+      for (const heading of stemsOnTheWay(term)) {
+        if (matched.some(({entry}) => entry.term === heading)) continue;
+        const entry = (await termsBetween(shard, heading, heading)).find((e) => e.term === heading);
+        if (entry) matched.push({entry, distance: term.length - heading.length, weight: PREFIX_WEIGHT});
+      }
     }
     if (q.maxDistance > 0) {
       const fuzzy = near
-        .filter((e) => e.term !== term && !(completes && e.term.startsWith(term)))
+        .filter((e) => e.term !== term && !(completes && e.term.startsWith(term)) && !matched.some(({entry}) => entry.term === e.term))
         .map((entry) => ({entry, distance: boundedDistance(term, entry.term, q.maxDistance)}))
         .filter(({distance}) => distance <= q.maxDistance)
         .map(({entry, distance}) => ({entry, distance, weight: fuzzyWeight(entry.term, distance)}));

@@ -54,6 +54,26 @@ export function stem(word: string): string {
   return t;
 }
 
+/** The endings stem() takes off a word. */
+const STEMMED_ENDINGS = ['ings', 'ing', 'ies', 'ed', 'es'];
+
+/**
+ * The stems a word typed partway into its ending may be heading for, shorter than what is typed:
+ * the index keeps "setting" as "sett" and "libraries" as "library", so "settin" and "librari", typed
+ * on the way there, start no index word, though one letter more would match. Each is the stem of
+ * the typed word completed with the rest of an ending the stemmer removes ("settin" + "g").
+ */
+export function stemsOnTheWay(typed: string): string[] {
+  const stems = new Set<string>();
+  for (const ending of STEMMED_ENDINGS)
+    for (let cut = 1; cut < ending.length; cut++) {
+      if (!typed.endsWith(ending.slice(0, cut))) continue;
+      const heading = stem(typed.slice(0, -cut) + ending);
+      if (heading !== typed && heading.length <= typed.length && typed.startsWith(heading.replace(/y$/, ''))) stems.add(heading);
+    }
+  return [...stems];
+}
+
 /** A version number, "5.2" or "5.2.4", which is also a token of its own (besides "5" and "2"). */
 const VERSION = /\b\d+(?:\.\d+)+\b/g;
 
