@@ -13,8 +13,7 @@ import {OLDER_DOCS_VERSIONS} from './src/data/docsVersions';
 import {parseVersions} from './src/data/versionsSchema';
 import versionsData from './src/data/versions.json';
 import remarkEditorFacts from './src/plugins/editor-facts/remarkEditorFacts';
-import remarkScreenshots from './src/plugins/screenshots/remarkScreenshots';
-import remarkClips from './src/plugins/clips/remarkClips';
+import remarkEditorMedia from './src/plugins/editor-media/remark';
 import remarkStaticFigures from './src/plugins/static-figures/remark';
 
 // This file runs in Node.js: keep it declarative and put data in ./config and ./src/data.
@@ -74,15 +73,9 @@ const config: Config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          // Pictures of the editor go in first, so the plugins after them see the finished page.
-          // Their figures then become markup React does not hydrate (remarkStaticFigures).
-          remarkPlugins: [
-            [remarkScreenshots, {baseUrl}],
-            [remarkClips, {baseUrl}],
-            remarkStaticFigures,
-            remarkEditorFacts,
-            remarkCodeBlocks,
-          ],
+          // Pictures and clips of the editor go in first, so the plugins after them see the finished
+          // page. Their figures then become markup React does not hydrate (remarkStaticFigures).
+          remarkPlugins: [[remarkEditorMedia, {baseUrl}], remarkStaticFigures, remarkEditorFacts, remarkCodeBlocks],
           editUrl: docsEditUrl,
           lastVersion: 'current',
           // Older versions are the ones src/data/versions.json lists after the current one (and
@@ -127,13 +120,13 @@ const config: Config = {
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
-        remarkPlugins: [[remarkClips, {baseUrl}], remarkStaticFigures, remarkEditorFacts, remarkCodeBlocks],
+        remarkPlugins: [[remarkEditorMedia, {baseUrl}], remarkStaticFigures, remarkEditorFacts, remarkCodeBlocks],
         editUrl: docsEditUrl,
       },
     ],
     ['./src/plugins/redirect-pages/index.ts', {redirects}],
     './src/plugins/editor-facts/index.ts',
-    './src/plugins/clips/index.ts',
+    './src/plugins/editor-media/index.ts',
     // A claims ledger entry without evidence, or evidence without path or tag, stops the build.
     './src/plugins/claims/index.ts',
     './src/plugins/analytics/index.ts',

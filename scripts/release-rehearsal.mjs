@@ -30,8 +30,8 @@ const port = Number(process.env.PORT ?? 4198);
  * `npm test` already has; skipping them keeps the test run short. The cut writes the facts,
  * versions.json, desktopOnly.yaml, versioned_docs/ and versioned_sidebars/ (and the rehearsal a
  * release post); these read only api/ guides and typings/ (not versioned), the package's
- * dependencies and imports, or fixtures of their own. The clip files are hardlinked, so the clips
- * test skips its decoding when RELEASE_REHEARSAL is set and checks the placements.
+ * dependencies and imports, or fixtures of their own. The clip files are hardlinked, so the media
+ * test (src/plugins/editor-media) skips its decoding when RELEASE_REHEARSAL is set and checks the placements.
  */
 const UNTOUCHED_BY_THE_CUT = [
   'tests/unit/guide-examples.test.ts',

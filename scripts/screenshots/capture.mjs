@@ -32,6 +32,7 @@ import {fileURLToPath} from 'node:url';
 import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from '../lib/editor.mjs';
 import {Session, recordedView} from './lib/session.mjs';
 import {THEMES, writeImageSet} from './lib/images.mjs';
+import {manifestFile, mediaFolder} from '../../src/lib/editorMediaFiles.mjs';
 import {renderIllustration} from './illustrations.mjs';
 import {clipRecipe, encodeClip, requireFfmpeg, startRecording, timeCues} from './lib/clips.mjs';
 import {recipeInputs} from './lib/recipe.mjs';
@@ -46,10 +47,10 @@ const SAMPLE_DIR = path.join(here, 'sample-project');
 /** A shot that is a clip. @typedef {Shot & {steps: NonNullable<Shot['steps']>}} Clip */
 /** @typedef {import('./lib/images.mjs').Theme} Theme */
 /** @typedef {import('./lib/session.mjs').Box} Box */
-/** @typedef {import('../../src/data/screenshots').ScreenshotManifest} ScreenshotManifest */
-/** @typedef {import('../../src/data/clips').ClipManifest} ClipManifest */
-/** @typedef {import('../../src/data/screenshots').ScreenshotEntry | import('../../src/data/clips').ClipEntry} ManifestEntry */
-/** @typedef {import('../../src/data/clips/cues').ClipCue} ClipCue */
+/** @typedef {import('../../src/data/editorMedia').PictureManifest} PictureManifest */
+/** @typedef {import('../../src/data/editorMedia').ClipManifest} ClipManifest */
+/** @typedef {import('../../src/data/editorMedia').PictureEntry | import('../../src/data/editorMedia').ClipEntry} ManifestEntry */
+/** @typedef {import('../../src/data/editorMedia/cues').ClipCue} ClipCue */
 /** What one theme of a picture wrote. @typedef {Awaited<ReturnType<typeof writeImageSet>>} ImageSet */
 /** What one theme of a clip recorded. @typedef {Awaited<ReturnType<typeof encodeClip>> & {region: Box, cues: ClipCue[]}} ClipTake */
 /** A shot's results by theme; a name is a picture's or a clip's, never both. @typedef {Partial<Record<Theme, ImageSet | ClipTake>>} Takes */
@@ -147,15 +148,15 @@ async function main() {
   const clips = /** @type {Clip[]} */ (shots.filter((shot) => shot.steps));
   if (clips.length && !args.textOnly) requireFfmpeg();
 
-  const outDir = path.join(repo, 'static/img/screenshots', args.version);
-  const clipDir = path.join(repo, 'static/clips', args.version);
+  const outDir = path.join(repo, 'static', mediaFolder('picture', args.version));
+  const clipDir = path.join(repo, 'static', mediaFolder('clip', args.version));
   const rawDir = path.join(os.tmpdir(), 'phcode-docs-shots', args.version);
-  const manifestFile = path.join(repo, 'src/data/screenshots', `${args.version}.json`);
-  const clipManifestFile = path.join(repo, 'src/data/clips', `${args.version}.json`);
+  const pictureManifestFile = path.join(repo, manifestFile('picture', args.version));
+  const clipManifestFile = path.join(repo, manifestFile('clip', args.version));
   await fs.mkdir(rawDir, {recursive: true});
   // Entries of shots that fail this run stay as they were; names no longer in the list go.
-  /** @type {ScreenshotManifest} */
-  const manifest = await readManifest(manifestFile);
+  /** @type {PictureManifest} */
+  const manifest = await readManifest(pictureManifestFile);
   for (const name of Object.keys(manifest)) if (!all.some((shot) => shot.name === name && !shot.steps)) delete manifest[name];
   /** @type {ClipManifest} */
   const clipManifest = await readManifest(clipManifestFile);
@@ -177,7 +178,7 @@ async function main() {
     await fs.writeFile(file, `${JSON.stringify(sortedObject(current), null, 2)}\n`);
   };
   const writeManifests = async () => {
-    await writeManifest(manifestFile, manifest, (shot) => !shot.steps);
+    await writeManifest(pictureManifestFile, manifest, (shot) => !shot.steps);
     await writeManifest(clipManifestFile, clipManifest, (shot) => Boolean(shot.steps));
   };
   if (args.textOnly) {
@@ -399,7 +400,7 @@ function editorVersion(page) {
 /**
  * What the manifest says about a picture besides its size.
  * @param {Shot} shot
- * @returns {Omit<import('../../src/data/screenshots').ScreenshotEntry, 'width' | 'height' | 'bytes'>}
+ * @returns {Omit<import('../../src/data/editorMedia').PictureEntry, 'width' | 'height' | 'bytes'>}
  */
 function describe(shot) {
   return {alt: shot.alt, ...(shot.caption ? {caption: shot.caption} : {}), kind: shot.illustration ? 'illustration' : 'screenshot'};

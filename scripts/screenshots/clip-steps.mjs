@@ -12,12 +12,12 @@
 //     Each step first announces itself with `s.say(template)`: the cues of the captions tracks and
 //     the figcaption's step list, for a reader who cannot watch. Keys and menus in a template are
 //     placeholders rendered from the facts per OS ({menu:id}, {kbd:id}, {cmd:id}, {key:Ctrl-Z}, {label:KEY},
-//     {item:menu-id/command}; src/data/clips/cues.ts), never typed.
+//     {item:menu-id/command}; src/data/editorMedia/cues.ts), never typed.
 // capture.mjs records each clip in the light and the dark theme; lib/clips.mjs encodes it.
 import {inEditor, writeFiles} from '../lib/editor.mjs';
 
 /** @typedef {import('./lib/session.mjs').Session} Session */
-/** @typedef {import('../../src/data/screenshots').Theme} Theme */
+/** @typedef {import('./lib/images.mjs').Theme} Theme */
 /** @typedef {{x: number, y: number, width: number, height: number}} Box */
 /** @typedef {(s: Session) => Promise<Box>} Region */
 /**

@@ -39,7 +39,7 @@ const PALETTES = {
 };
 
 /** @typedef {typeof PALETTES.light} Palette */
-/** @typedef {import('../../src/data/screenshots').Theme} Theme */
+/** @typedef {import('./lib/images.mjs').Theme} Theme */
 /**
  * A drawing: its SVG in the colours of one palette.
  * @typedef {(p: Palette) => string} Drawing

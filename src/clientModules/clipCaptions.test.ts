@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {readerOs, selectCaptionTrack} from './clipCaptions';
 
-/** A stand-in <video> with one captions track per OS, as src/plugins/clips writes them. */
+/** A stand-in <video> with one captions track per OS, as src/plugins/editor-media writes them. */
 function video(modes: Record<string, TextTrackMode> = {win: 'disabled', mac: 'disabled', linux: 'disabled'}) {
   const tracks = Object.entries(modes).map(([os, mode]) => ({dataset: {os} as DOMStringMap, track: {mode}}));
   return {

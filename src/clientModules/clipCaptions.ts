@@ -1,8 +1,8 @@
 /**
- * Shows each clip's captions in the reader's OS (src/plugins/clips gives every video one captions
- * track per OS, `<track data-os>`, none on by default): the OS the navbar's switch keeps in
- * `<html data-os>`. On by default; the player's own captions button can turn them off, and a clip
- * whose captions the reader turned off stays without them when the OS changes.
+ * Shows each clip's captions in the reader's OS (src/plugins/editor-media gives every video one
+ * captions track per OS, `<track data-os>`, none on by default): the OS the navbar's switch keeps
+ * in `<html data-os>`. On by default; the player's own captions button can turn them off, and a
+ * clip whose captions the reader turned off stays without them when the OS changes.
  *
  * Loaded with the player by ./clips.ts, only on pages with a clip figure, in idle time: one capture
  * listener on the document handles every video when it gets its metadata or starts playing, and

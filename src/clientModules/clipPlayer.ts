@@ -1,5 +1,5 @@
 /**
- * Plays the clips of a page (figures written by src/plugins/clips):
+ * Plays the clips of a page (figures written by src/plugins/editor-media):
  * - a clip plays when it comes within 300 px of the viewport and pauses when it leaves, unless the
  *   reader asks for reduced motion: then it waits for the play button or the video's controls;
  * - only the video of the colour mode on screen ever plays, so the other is never downloaded; a
@@ -32,7 +32,7 @@ function setUpClip(figure: HTMLElement, reduce: MediaQueryList): ClipState {
   const unplayed = new WeakSet<HTMLVideoElement>();
   const button = figure.querySelector<HTMLButtonElement>('.editor-clip__toggle');
 
-  /** A new video from the block's template (src/plugins/clips), over its poster, with its listeners. */
+  /** A new video from the block's template (src/plugins/editor-media), over its poster, with its listeners. */
   function makeVideo(block: Element): HTMLVideoElement | undefined {
     const template = block.querySelector<HTMLTemplateElement>('template.editor-clip__video-markup');
     if (!template) return undefined;

@@ -1,7 +1,7 @@
 /**
- * Clips of the editor (src/plugins/clips). Every page carries this check and nothing more: on a
- * page with a clip figure it loads the player (./clipPlayer.ts, a chunk of its own) in idle time
- * after the page has started, and a route change detaches the previous page's player first, so
+ * Clips of the editor (src/plugins/editor-media). Every page carries this check and nothing more:
+ * on a page with a clip figure it loads the player (./clipPlayer.ts, a chunk of its own) in idle
+ * time after the page has started, and a route change detaches the previous page's player first, so
  * observers and listeners never pile up across a visit.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 import {test, expect, gotoReady, startUpWorkDone} from './fixtures';
 
 /**
- * Clips of the editor (src/plugins/clips, src/clientModules/clipPlayer.ts): a page downloads no
+ * Clips of the editor (src/plugins/editor-media, src/clientModules/clipPlayer.ts): a page downloads no
  * video bytes until a clip comes near the viewport or is played, a clip never plays by itself for a
  * reader who asks for reduced motion, its button works from the keyboard, and only the video of
  * the reader's colour mode is ever requested.

@@ -5,7 +5,7 @@ import {builtPages} from './builtRoutes';
 import {test, expect, gotoReady} from './fixtures';
 
 /**
- * Pictures of the editor (src/plugins/screenshots): each figure holds a light and a dark capture.
+ * Pictures of the editor (src/plugins/editor-media): each figure holds a light and a dark capture.
  * The reader sees the one of their colour mode from the first paint, the other one is neither
  * displayed nor downloaded, switching the mode swaps them, and nothing moves while they load.
  */

@@ -12,8 +12,7 @@ import matter from 'gray-matter';
 import {createProcessor} from '@mdx-js/mdx';
 import remarkDirective from 'remark-directive';
 import {unified} from 'unified';
-import remarkScreenshots from '../../src/plugins/screenshots/remarkScreenshots';
-import remarkClips from '../../src/plugins/clips/remarkClips';
+import remarkEditorMedia from '../../src/plugins/editor-media/remark';
 import remarkEditorFacts from '../../src/plugins/editor-facts/remarkEditorFacts';
 
 type Node = {
@@ -97,8 +96,7 @@ export async function renderedPageText(source: string, file: string): Promise<st
   const {content} = matter(source);
   const tree = createProcessor({format: file.endsWith('.mdx') ? 'mdx' : 'md', remarkPlugins: [remarkDirective]}).parse(content);
   const transformed = await unified()
-    .use(remarkScreenshots, {baseUrl: '/'})
-    .use(remarkClips, {baseUrl: '/'})
+    .use(remarkEditorMedia, {baseUrl: '/'})
     .use(remarkEditorFacts)
     .run(tree as never, {path: file, history: [file]} as never);
   return collapse(textOf(transformed as unknown as Node));

@@ -8,16 +8,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {hasFfmpeg, measureMotion} from '../../../src/lib/clipFrames.mjs';
+import {CLIP_DURATION, CLIP_MAX_BYTES, WEBM_MIN_SAVING, clipFileName} from '../../../src/lib/editorMediaFiles.mjs';
 import {VIEWPORT} from '../../lib/editor.mjs';
 import {recipeInputs, recipeParts} from './recipe.mjs';
 
-/** No file of a clip may be larger. */
-export const CLIP_MAX_BYTES = 500 * 1024;
 export const CLIP_FPS = 15;
-/** Longest clip in seconds (the docs allow 15; the rest is margin). */
-const MAX_SECONDS = 14.5;
-/** The modern format is kept only when it is at least this much smaller than the MP4. */
-const MIN_SAVING = 0.25;
+/** Longest clip in seconds: half a second under what the docs allow, as margin. */
+const MAX_SECONDS = CLIP_DURATION.max - 0.5;
 
 /** @typedef {import('./images.mjs').Theme} Theme */
 /** A frame of the screencast: `time` in wall-clock seconds. @typedef {{time: number, jpeg: Buffer}} ScreencastFrame */
@@ -53,17 +50,6 @@ const ENCODING = {
     {scale: 1, mp4Crf: 34, vp9Crf: 54},
   ],
 };
-
-/**
- * `emmet-html-dark.mp4`: one naming rule for the recorder, the data module and the tests.
- * @param {string} name
- * @param {Theme} theme
- * @param {string} ext
- * @returns {string}
- */
-export function clipFileName(name, theme, ext) {
-  return `${name}-${theme}.${ext}`;
-}
 
 export function requireFfmpeg() {
   if (!hasFfmpeg()) {
@@ -157,7 +143,7 @@ async function writeFrameList(recording, workDir) {
  * @param {import('./session.mjs').Cue[]} announced
  * @param {(at: number) => number} videoTime where a wall-clock moment lands in the video, in seconds
  * @param {number} duration the video's, in seconds
- * @returns {import('../../../src/data/clips/cues').ClipCue[]}
+ * @returns {import('../../../src/data/editorMedia/cues').ClipCue[]}
  */
 export function timeCues(announced, videoTime, duration) {
   if (announced.length === 0) throw new Error('the steps announced no cue (s.say): the clip would have no captions');
@@ -199,7 +185,7 @@ export async function encodeClip({recording, region, name, theme, outDir, workDi
     if (mp4Bytes > CLIP_MAX_BYTES) continue;
     encode(ENCODING.webm, step.vp9Crf, webm);
     const webmBytes = (await fs.stat(webm)).size;
-    const keepWebm = webmBytes <= mp4Bytes * (1 - MIN_SAVING);
+    const keepWebm = webmBytes <= mp4Bytes * (1 - WEBM_MIN_SAVING);
     // The poster is the first frame, so pressing play changes nothing until the clip moves.
     const posterPng = path.join(workDir, 'poster.png');
     run(['-i', mp4, '-frames:v', '1', posterPng]);
@@ -211,11 +197,11 @@ export async function encodeClip({recording, region, name, theme, outDir, workDi
     const bytes = {};
     await fs.mkdir(outDir, {recursive: true});
     /**
-     * @param {string} ext
+     * @param {Parameters<typeof clipFileName>[2]} format
      * @param {Buffer} data
      */
-    const put = async (ext, data) => {
-      const file = clipFileName(name, theme, ext);
+    const put = async (format, data) => {
+      const file = clipFileName(name, theme, format);
       await fs.writeFile(path.join(outDir, file), data);
       bytes[file] = data.length;
     };

@@ -3,12 +3,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import {DENSITIES, FORMATS, MAX_BYTES, imageFileName} from '../../../src/lib/screenshotFiles.mjs';
+import {PICTURE_DENSITIES, PICTURE_FORMATS, PICTURE_MAX_BYTES, pictureFileName} from '../../../src/lib/editorMediaFiles.mjs';
 
-export {THEMES} from '../../../src/lib/screenshotFiles.mjs';
+export {THEMES} from '../../../src/lib/editorMediaFiles.mjs';
 
-/** @typedef {(typeof import('../../../src/lib/screenshotFiles.mjs').THEMES)[number]} Theme */
-/** @typedef {(typeof FORMATS)[number]} Format */
+/** @typedef {(typeof import('../../../src/lib/editorMediaFiles.mjs').THEMES)[number]} Theme */
+/** @typedef {(typeof PICTURE_FORMATS)[number]} Format */
 
 // Each format tries its settings from best to smallest and keeps the first that fits the budget.
 /** @type {Record<Format, ((img: import('sharp').Sharp) => import('sharp').Sharp)[]>} */
@@ -34,7 +34,7 @@ const LADDERS = {
 async function encode(raw, width, format) {
   for (const step of LADDERS[format]) {
     const buffer = await step(sharp(raw).resize({width, kernel: 'lanczos3'})).toBuffer();
-    if (buffer.length <= MAX_BYTES) return buffer;
+    if (buffer.length <= PICTURE_MAX_BYTES) return buffer;
   }
   return null;
 }
@@ -52,11 +52,11 @@ export async function writeImageSet({raw, name, theme, outDir}) {
   await fs.mkdir(outDir, {recursive: true});
   /** @type {Record<string, number>} */
   const bytes = {};
-  for (const density of DENSITIES) {
-    for (const format of FORMATS) {
+  for (const density of PICTURE_DENSITIES) {
+    for (const format of PICTURE_FORMATS) {
       const buffer = await encode(raw, density === 2 ? meta.width : cssWidth, format);
-      const file = imageFileName(name, theme, format, density);
-      if (!buffer) throw new Error(`${file}: no setting brings it under ${MAX_BYTES / 1024} KB; crop the shot smaller`);
+      const file = pictureFileName(name, theme, format, density);
+      if (!buffer) throw new Error(`${file}: no setting brings it under ${PICTURE_MAX_BYTES / 1024} KB; crop the shot smaller`);
       await fs.writeFile(path.join(outDir, file), buffer);
       bytes[file] = buffer.length;
     }

@@ -152,7 +152,7 @@ export class Session {
 
   /**
    * Announces the step that follows, for the clip's captions: `text` is a template whose
-   * placeholders the site renders from the facts per OS (src/data/clips/cues.ts), never a key or menu
+   * placeholders the site renders from the facts per OS (src/data/editorMedia/cues.ts), never a key or menu
    * label typed by hand. The cue starts now; it lasts until the next one.
    * @param {string} text
    * @returns {Promise<void>}

@@ -1,16 +1,15 @@
-import type {DocsVersion} from '../docsVersions';
-
-/** A docs version's pages, or the developer guides (`api/`), which show the current release's clips. */
-export type ClipSection = DocsVersion | 'api';
+import type {MediaSection} from '../editorMedia';
 
 /**
  * Which clip goes where, like the pictures' placements (../screenshots/placements.ts): `page` is
- * the page's path inside the section's folder without the extension; `afterHeading` is an explicit
- * heading id on that page (the clip goes right below it), or null for after the opening paragraph.
+ * the page's path inside the section's folder (a docs version's, or `api/` for the developer
+ * guides) without the extension; `afterHeading` is an explicit heading id on that page (the clip
+ * goes right below it, under the heading's pictures), or null for after the opening paragraph.
  * `clip` is a name in `static/clips/<version>/` (see `<version>.json` next to this file).
  *
- * The remark plugin (src/plugins/clips) inserts the clips when the site is built; a placement whose
- * heading, clip or files are missing fails the build with the page and the name.
+ * The remark plugin of the editor's media (src/plugins/editor-media) inserts the clips when the site
+ * is built; a placement whose heading, clip or files are missing fails the build with the page and
+ * the name.
  */
 export type ClipPlacement = {
   page: string;
@@ -19,7 +18,7 @@ export type ClipPlacement = {
 };
 
 /** Per section; a version with no entry shows no clips. */
-export const clipPlacements: Partial<Record<ClipSection, readonly ClipPlacement[]>> = {
+export const clipPlacements: Partial<Record<MediaSection, readonly ClipPlacement[]>> = {
   '5.2': [
     {page: 'editing-text', afterHeading: 'multiple-cursors', clip: 'multiple-cursors'},
     {page: 'editing-text', afterHeading: 'comments', clip: 'comment-lines'},

@@ -6,8 +6,9 @@ import type {DocsVersion} from '../docsVersions';
  * goes right below the heading), or null for right after the page's opening paragraph. `shot` is a
  * name in `static/img/screenshots/<version>/` (see `<version>.json` next to this file).
  *
- * The remark plugin (src/plugins/screenshots) inserts the pictures when the site is built; a
- * placement whose heading or picture is missing fails the build with the page and the name.
+ * The remark plugin of the editor's media (src/plugins/editor-media) inserts the pictures when the
+ * site is built; a placement whose heading or picture is missing fails the build with the page and
+ * the name.
  */
 export type Placement = {
   page: string;

@@ -18,7 +18,7 @@ type MdNode = {
   attributes?: {name: string; value: string}[];
 };
 
-/** A figure node as the remark plugins of pictures and clips write it. */
+/** A figure node as the remark plugin of pictures and clips (src/plugins/editor-media) writes it. */
 const figureNode = (type: string, hProperties: Element['properties'], hChildren: ElementContent[]): MdNode => ({
   type,
   data: {hName: 'figure', hProperties, hChildren},

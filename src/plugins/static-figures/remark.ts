@@ -5,11 +5,11 @@ import type {Nodes as HastNodes} from 'hast';
 import {mdxImport} from '../mdxImport';
 
 /**
- * Turns the figures that the remark plugins of the editor's pictures and clips put on a page
- * (`figure.editor-shot`, `figure.editor-clip`, nodes that carry their hast in `data`) into
- * `<StaticFigure>`: the figure element with its class and data attributes, and its inside as one
- * string of HTML. Listed after those plugins, so they and their tests deal in plain hast, and the
- * page's HTML is the same markup. It works on Markdown's tree, not on HTML's: on a `.md` page
+ * Turns the figures that the remark plugin of the editor's pictures and clips (src/plugins/editor-media)
+ * puts on a page (`figure.editor-shot`, `figure.editor-clip`, nodes that carry their hast in `data`)
+ * into `<StaticFigure>`: the figure element with its class and data attributes, and its inside as one
+ * string of HTML. Listed after that plugin, so it and its tests deal in plain hast, and the page's
+ * HTML is the same markup. It works on Markdown's tree, not on HTML's: on a `.md` page
  * Docusaurus runs rehype-raw before any rehype plugin of the site, which would parse the figure
  * again and empty its `<template>`s, and it leaves JSX elements alone.
  */

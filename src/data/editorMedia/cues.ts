@@ -1,8 +1,8 @@
 /**
  * The captions of a clip: cues that the recorder stored as templates (scripts/screenshots, `s.say`)
  * with their times, rendered per OS from the editor's facts. One source for the WebVTT tracks
- * (src/plugins/clips/index.ts writes them) and for the step list in the clip's figcaption
- * (remarkClips.ts), so neither types a key or a menu label. Build-time only.
+ * (src/plugins/editor-media/index.ts writes them) and for the step list in the clip's figcaption
+ * (src/plugins/editor-media/figures.ts), so neither types a key or a menu label. Build-time only.
  *
  * Placeholders in a template:
  *   {menu:file.save}                     the menu path         File > Save File

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {OSES, commandFacts, contextMenuFacts, factsFor, type DocsVersion} from '../../data/facts';
-import {cueText} from '../../data/clips/cues';
+import {cueText} from '../../data/editorMedia/cues';
 import {RECORDED_ACTIONS, Session, recordedView} from '../../../scripts/screenshots/lib/session.mjs';
 import {SHOTS} from '../../../scripts/screenshots/shots.mjs';
 
