@@ -173,6 +173,19 @@ describe('saveOffline', () => {
     expect([...stored.keys()]).toEqual([]);
   });
 
+  it('leaves alone the cache of a worker the browser is still installing when it gives up', async () => {
+    container.register.mockImplementation(async () => (install(new FakeWorker('b2'), 'HTTP 500'), registration));
+    const last = new FakeWorker('b2');
+    // As the last try fails, the browser has found a newer build on its own and saves it.
+    last.addEventListener('statechange', () => {
+      registration.installing = new FakeWorker('c3');
+      stored.set(cacheOf('c3'), {});
+    });
+    newerWorkers.push({worker: new FakeWorker('b2'), fails: 'HTTP 500'}, {worker: last, fails: 'HTTP 500'});
+    await expect(saveOffline('/', () => {})).rejects.toThrow('HTTP 500');
+    expect([...stored.keys()]).toContain(cacheOf('c3'));
+  });
+
   it('keeps the complete older copy when a newer build cannot be saved', async () => {
     savedBefore('a1');
     const failing = () => ({worker: new FakeWorker('b2'), fails: 'HTTP 500'});

@@ -1,6 +1,6 @@
 /**
  * The page's side of offline reading: registers the service worker that src/plugins/offline writes
- * (only for a reader who asked), asks it to save the offline copy, and removes it.
+ * (only for a reader who asked), follows it while it saves the offline copy, and removes it.
  */
 import {CHOICE_KEY} from './choice';
 
@@ -91,10 +91,11 @@ export async function saveOffline(baseUrl: string, onProgress: (done: number, to
     else if (data?.type === 'offline-error') failure = data.message;
   };
   container.addEventListener('message', listen);
+  let registration: ServiceWorkerRegistration | undefined;
   try {
     const before = await completeCopies(baseUrl);
     const register = () => container.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
-    let registration = await register();
+    registration = await register();
     for (let followed = 0; followed < WORKERS; followed++) {
       // A registration met again asks for the newest sw.js; offline that fails, which changes nothing.
       if (followed > 0 || !registration.installing) await registration.update().catch(() => {});
@@ -117,8 +118,10 @@ export async function saveOffline(baseUrl: string, onProgress: (done: number, to
   } finally {
     container.removeEventListener('message', listen);
   }
-  // What the failed tries saved is of no use without the rest; a complete older copy stays.
-  for (const name of await offlineCaches()) if (!(await completeCopyIn(name, baseUrl))) await caches.delete(name);
+  // What the failed tries saved is of no use without the rest; a complete older copy stays, and so
+  // does the cache of a worker that is still saving (one the browser started on its own).
+  if (!registration?.installing)
+    for (const name of await offlineCaches()) if (!(await completeCopyIn(name, baseUrl))) await caches.delete(name);
   throw new Error(failure ?? 'the offline copy could not be brought up to date');
 }
 
