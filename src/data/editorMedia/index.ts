@@ -206,13 +206,22 @@ export type PlacementLists = {
 
 export const projectPlacements: PlacementLists = {picture: picturePlacements, clip: clipPlacements};
 
+/** A picture's placement as the checks and the remark plugin take it. */
+export const pictureAsMedia = ({page, afterHeading, shot, caption}: PicturePlacement): MediaPlacement => ({
+  kind: 'picture',
+  page,
+  afterHeading,
+  name: shot,
+  caption,
+});
+
+/** A clip's placement as the checks and the remark plugin take it. */
+export const clipAsMedia = ({page, afterHeading, clip}: ClipPlacement): MediaPlacement => ({kind: 'clip', page, afterHeading, name: clip});
+
 /** The placements of a section (of one page when `page` is given): the pictures first, then the clips. */
 export function placementsOf(section: MediaSection, lists: PlacementLists = projectPlacements, page?: string): MediaPlacement[] {
   const pictures = KINDS.picture.reaches(section) ? (lists.picture[section] ?? []) : [];
   const clips = KINDS.clip.reaches(section) ? (lists.clip[section] ?? []) : [];
-  const all: MediaPlacement[] = [
-    ...pictures.map(({page, afterHeading, shot, caption}) => ({kind: 'picture' as const, page, afterHeading, name: shot, caption})),
-    ...clips.map(({page, afterHeading, clip}) => ({kind: 'clip' as const, page, afterHeading, name: clip})),
-  ];
+  const all = [...pictures.map(pictureAsMedia), ...clips.map(clipAsMedia)];
   return page === undefined ? all : all.filter((placement) => placement.page === page);
 }

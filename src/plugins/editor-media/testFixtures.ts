@@ -9,7 +9,9 @@ import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, OLDER_DOCS_VERSIONS, type DocsVersi
 import {
   CLIP_MAX_BYTES,
   KINDS,
+  clipAsMedia,
   mediaFolder,
+  pictureAsMedia,
   type ClipEntry,
   type ClipManifest,
   type ClipPlacement,
@@ -57,13 +59,7 @@ export const picturePlacement = (over: Partial<PicturePlacement> = {}): PictureP
 });
 
 /** The same placement as the checks take it. */
-export const pictureAt = (over: Partial<MediaPlacement> = {}): MediaPlacement => ({
-  kind: 'picture',
-  page: 'Features/find-in-files',
-  afterHeading: 'search-in-files',
-  name: 'demo',
-  ...over,
-});
+export const pictureAt = (over: Partial<MediaPlacement> = {}): MediaPlacement => ({...pictureAsMedia(picturePlacement()), ...over});
 
 /** A static folder holding every file of the picture `name` for `version`, `size` bytes each, minus `skip`. */
 export function fakePictureStatic(version: DocsVersion, name: string, {size = 1000, skip = [] as string[]} = {}) {
@@ -115,13 +111,7 @@ export const clipPlacement = (over: Partial<ClipPlacement> = {}): ClipPlacement 
 });
 
 /** The same placement as the checks take it. */
-export const clipAt = (over: Partial<MediaPlacement> = {}): MediaPlacement => ({
-  kind: 'clip',
-  page: 'Features/emmet',
-  afterHeading: 'use-emmet',
-  name: 'demo',
-  ...over,
-});
+export const clipAt = (over: Partial<MediaPlacement> = {}): MediaPlacement => ({...clipAsMedia(clipPlacement()), ...over});
 
 /**
  * A static folder (a new one, or `dir`) holding the files of a current clip as its entry lists them,
