@@ -2,7 +2,7 @@ import {existsSync, readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {LOCAL_INDEX_NAME, MAX_QUERY_LENGTH} from '../../src/search/limits';
 import {BUILD_DIR} from './builtRoutes';
-import {test, expect, gotoReady} from './fixtures';
+import {test, expect, gotoReady, startUpWorkDone} from './fixtures';
 import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../../src/data/docsVersions';
 
 /** The oldest docs version still online. */
@@ -85,10 +85,10 @@ test.describe('search modal', () => {
     page.on('request', (r) => r.url().includes('/search-index/') && indexRequests.push(r.url()));
     page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(r.url()));
     await gotoReady(page, '/docs/intro');
-    // What the page loads on its own it asks for by its first idle time (the route prefetch waits
-    // for idle); once that has come and every request it made has finished, the absence of index
+    // What the page loads on its own it asks for in its start-up work (the route prefetch waits
+    // for idle); once that has run and every request it made has finished, the absence of index
     // and modal-style requests means the page did not ask for them, not that it had not yet.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(null))));
+    await startUpWorkDone(page);
     await page.waitForLoadState('networkidle');
     expect(indexRequests).toEqual([]);
     expect(stylesheets.filter((url) => url.includes('search-modal'))).toEqual([]);
