@@ -59,6 +59,9 @@ test.describe('search modal', () => {
       await expect(modal(page)).toBeVisible();
       await expect(input(page)).toBeFocused();
       await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+      // No blur behind the modal: without GPU compositing, redrawing it kept a core busy while the
+      // modal sat open (src/theme/SearchBar/styles.css).
+      expect(await page.locator('.DocSearch-Container').evaluate((el) => getComputedStyle(el).backdropFilter)).toBe('none');
       await page.keyboard.press('Escape');
       await expect(modal(page)).toHaveCount(0);
     }
