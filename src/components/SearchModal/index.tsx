@@ -14,6 +14,7 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
+import {createAnswerCounts, type SearchingClient} from '@site/src/search/answerCounts';
 import {createLocalSearchClient, prepareLocalSearch} from '@site/src/search/localClient';
 import {searchSession} from '@site/src/search/searchSession';
 import {useLocalIndexUrl, useSearchConfig, searchPageUrl} from '@site/src/search/useSearch';
@@ -142,23 +143,24 @@ export default function SearchModal(): ReactNode {
     [history],
   );
 
+  // The count behind "See all {count} results" (DocSearch's own sums the answers to every prefix typed).
+  const answerCounts = useMemo(() => createAnswerCounts(), []);
   const transformSearchClient = useMemo(
     () =>
-      hosted
-        ? undefined
-        : // DocSearch builds an Algolia client and lets us swap it; ours never touches the network
-          // beyond this site's own index file.
-          () => createLocalSearchClient(localIndexUrl) as never,
-    [hosted, localIndexUrl],
+      // DocSearch builds an Algolia client and lets us swap it; ours never touches the network
+      // beyond this site's own index file.
+      (algolia: unknown) =>
+        answerCounts.counting((hosted ? algolia : createLocalSearchClient(localIndexUrl)) as SearchingClient) as never,
+    [answerCounts, hosted, localIndexUrl],
   );
 
   const resultsFooterComponent = useCallback(
-    ({state}: {state: {query: string; context: Record<string, unknown>}}) => (
+    ({state}: {state: {query: string}}) => (
       <Link to={searchPageUrl(state.query)} onClick={close}>
-        {`See all ${Number(state.context.nbHits ?? 0)} results`}
+        {`See all ${answerCounts.countFor(state.query)} results`}
       </Link>
     ),
-    [close],
+    [answerCounts, close],
   );
 
   if (!isOpen || !facetFilters || !DocSearchModal || !modalContainer) return null;
