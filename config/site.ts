@@ -3,7 +3,8 @@ import {encodeUrl} from '../src/lib/encodeUrl';
 import {CURRENT_DOCS_VERSION, versionEntry} from '../src/data/docsVersions';
 
 export const siteUrl = 'https://docs.phcode.dev';
-export const copyrightYear = 2025;
+/** The year the site is built in: the footer's copyright is as recent as the pages it is on. */
+export const copyrightYear = new Date().getUTCFullYear();
 export const downloadUrl = 'https://phcode.io';
 export const githubUrl = 'https://github.com/phcode-dev/phoenix';
 export const docsRepoUrl = 'https://github.com/phcode-dev/docs';

@@ -1,5 +1,5 @@
 import {announcement} from '../../config/site';
-import {blogPostSlugs, docsVersions} from '../lib/routes';
+import {blogPostSlugs, blogPostYears, docsVersions} from '../lib/routes';
 import {DOCS_VERSIONS, OLDER_DOCS_VERSIONS} from '../../src/data/docsVersions';
 import {test, expect, gotoReady} from './fixtures';
 
@@ -15,6 +15,7 @@ const newestRelease = blogPostSlugs
   .pop()!;
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
+const newestPostYear = Math.max(...blogPostYears);
 
 /** The toggle cycles system → light → dark; click until the page is dark. */
 async function switchToDark(page: import('@playwright/test').Page) {
@@ -237,7 +238,24 @@ test('the footer has Docs, API, Community and More columns', async ({page}) => {
   for (const name of [/discord/i, /forum/i, /follow on x/i, /youtube/i]) {
     await expect(footer.getByRole('link', {name})).toBeVisible();
   }
-  await expect(footer).toContainText('2025');
+  // The year the site was built: never older than its newest post.
+  const year = Number((await footer.innerText()).match(/Copyright © (\d{4})/)?.[1]);
+  expect(year).toBeGreaterThanOrEqual(newestPostYear);
+});
+
+test('the blog archive lists the years, and the posts of each, newest first', async ({page}) => {
+  await gotoReady(page, '/blog/archive');
+  const dates: string[] = [];
+  for (const heading of await page.locator('main h2').all()) {
+    // The heading's text also holds its anchor link.
+    const year = (await heading.innerText()).match(/\d{4}/)![0];
+    const posts = await heading.locator('xpath=following-sibling::ul[1]/li').allInnerTexts();
+    expect(posts.length, year).toBeGreaterThan(0);
+    // "August 8 - Phoenix Code 5.2: …": the post's day in its year.
+    for (const post of posts) dates.push(new Date(`${post.split(' - ')[0]} ${year} UTC`).toISOString());
+  }
+  expect(dates).toHaveLength(blogPostSlugs.length);
+  expect(dates).toEqual([...dates].sort().reverse());
 });
 
 test('the blog sidebar lists every post, grouped by year', async ({page}) => {

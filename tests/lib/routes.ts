@@ -47,5 +47,13 @@ export const blogPostSlugs: string[] = readdirSync(path.join(root, 'blog'))
   .map((file) => String(matter(readFileSync(path.join(root, 'blog', file), 'utf8')).data.slug))
   .sort();
 
+/** The year of each blog post: its front matter's date, or the date its file name starts with. */
+export const blogPostYears: number[] = readdirSync(path.join(root, 'blog'))
+  .filter((file) => /\.mdx?$/.test(file))
+  .map((file) => {
+    const date: unknown = matter(readFileSync(path.join(root, 'blog', file), 'utf8')).data.date;
+    return date instanceof Date ? date.getUTCFullYear() : Number(String(date ?? file).slice(0, 4));
+  });
+
 /** The tags a post may use, from blog/tags.yml. */
 export const blogTags: string[] = Object.keys(parseYaml(readFileSync(path.join(root, 'blog', 'tags.yml'), 'utf8')) as object).sort();

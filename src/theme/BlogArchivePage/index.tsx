@@ -2,7 +2,9 @@
  * The blog archive. Ejected rather than wrapped because the stock page heads each year with an
  * h3 straight under the page's h1: a skipped heading level, which the Nu HTML Checker reports and
  * which leaves screen-reader users wondering what they missed. The years are h2 here, at the size
- * the h3 had; a wrapper cannot reach the headings. Otherwise the same as the theme's page (compare
+ * the h3 had; a wrapper cannot reach the headings. And the stock page lists the years newest first
+ * but the posts inside each year oldest first (it puts each post before those already listed); here
+ * both are newest first, as the blog's own list. Otherwise the same as the theme's page (compare
  * with @docusaurus/theme-classic/lib/theme/BlogArchivePage/index.js on upgrade).
  */
 import React, {type ReactNode} from 'react';
@@ -38,11 +40,13 @@ function Year({year, posts}: YearProps): ReactNode {
   );
 }
 
+/** The years and the posts of each, newest first both, whatever order the posts come in. */
 function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProps[] {
+  const newestFirst = [...blogPosts].sort((a, b) => (a.metadata.date < b.metadata.date ? 1 : a.metadata.date > b.metadata.date ? -1 : 0));
   const postsByYear = new Map<string, ArchiveBlogPost[]>();
-  for (const post of blogPosts) {
+  for (const post of newestFirst) {
     const year = post.metadata.date.split('-')[0]!;
-    postsByYear.set(year, [post, ...(postsByYear.get(year) ?? [])]);
+    postsByYear.set(year, [...(postsByYear.get(year) ?? []), post]);
   }
   return Array.from(postsByYear, ([year, posts]) => ({year, posts}));
 }
