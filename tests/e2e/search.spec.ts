@@ -415,6 +415,14 @@ test.describe('search modal', () => {
     await expect(heading).toBeVisible();
   });
 
+  test('says "See the 1 result" where one page section answers', async ({page}) => {
+    await gotoReady(page, '/search?q=minimap');
+    await expect(page.getByText('1 result for “minimap”')).toBeVisible();
+    await openWithButton(page);
+    await input(page).fill('minimap');
+    await expect(page.getByRole('link', {name: 'See the 1 result'})).toBeVisible();
+  });
+
   test('limits the query to 64 characters', async ({page}) => {
     await gotoReady(page, '/');
     await openWithButton(page);

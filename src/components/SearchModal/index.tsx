@@ -29,6 +29,9 @@ import {
 import styles from './styles.module.css';
 
 type ModalComponent = typeof DocSearchModalType;
+
+/** The footer link's words, as the search page counts: "1 result", "436 results". */
+export const seeAllText = (count: number) => (count === 1 ? 'See the 1 result' : `See all ${count} results`);
 let DocSearchModal: ModalComponent | null = null;
 
 function importModal(): Promise<void> {
@@ -157,7 +160,7 @@ export default function SearchModal(): ReactNode {
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string}}) => (
       <Link to={searchPageUrl(state.query)} onClick={close}>
-        {`See all ${answerCounts.countFor(state.query)} results`}
+        {seeAllText(answerCounts.countFor(state.query))}
       </Link>
     ),
     [answerCounts, close],
