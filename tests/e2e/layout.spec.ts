@@ -110,6 +110,24 @@ test('mobile menu opens at 390 px and closes when the window grows past 996 px',
   await expect(toggle).toBeHidden();
 });
 
+test('a docs version chosen in the mobile menu opens its page and closes the menu', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoReady(page, '/docs/Features/keyboard-shortcuts');
+  await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar).toHaveClass(/(^|\s)navbar-sidebar--show(\s|$)/);
+  // On a docs page the drawer opens on the page's sidebar; the navbar's menus are one step back.
+  await page.getByRole('button', {name: /back to main menu/i}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  // The versions entry: its label, then the button that opens its list.
+  const versions = drawer.getByRole('button', {name: 'Versions', exact: true});
+  await versions.locator('xpath=following-sibling::button[1]').click();
+  await drawer.getByRole('link', {name: OLDEST, exact: true}).click();
+  await expect(page).toHaveURL(new RegExp(`/docs/${OLDEST.replace('.', '\\.')}/Features/keyboard-shortcuts$`));
+  await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+  await expect(drawer).toBeHidden();
+});
+
 test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
   await page.setViewportSize({width: 1280, height: 700});
   await gotoReady(page, '/docs/editing-text');

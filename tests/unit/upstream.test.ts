@@ -18,7 +18,7 @@ interface UpstreamFile {
   /** The first 16 hex digits of its SHA-256. */
   sha256: string;
   /** What the site does with it. */
-  use: 'copied' | 'replaced' | 'aliased' | 'patched' | 'internal API';
+  use: 'copied' | 'replaced' | 'aliased' | 'patched' | 'internal API' | 'worked around';
   /** The site's file to look at when it changes. */
   local: string;
 }
@@ -112,7 +112,15 @@ export const upstreamFiles: UpstreamFile[] = [
     upstream: '@docusaurus/theme-common/lib/internal.js',
     sha256: 'd9e37193d3408d14',
     use: 'internal API',
-    local: 'src/plugins/code-blocks/StaticCodeBlock/Buttons.tsx, src/theme/AnnouncementBar/index.tsx',
+    local:
+      'src/plugins/code-blocks/StaticCodeBlock/Buttons.tsx, src/theme/AnnouncementBar/index.tsx, src/theme/Navbar/MobileSidebar/index.tsx',
+  },
+  {
+    // Spreads a dropdown item's own onClick over the one that closes the mobile drawer.
+    upstream: '@docusaurus/theme-classic/lib/theme/NavbarItem/DropdownNavbarItem/Mobile/index.js',
+    sha256: 'e8048bc6eabd96e8',
+    use: 'worked around',
+    local: 'src/theme/Navbar/MobileSidebar/index.tsx',
   },
   {
     upstream: '@docusaurus/theme-classic/lib/theme/BlogListPage/index.js',
