@@ -107,11 +107,13 @@ export function folderDigest(dir) {
 
 /**
  * The editor's release as the recipe counts it: major.minor, so a patch release alone re-records nothing.
+ * A build of the editor from its repository names itself after the next patch, as a prerelease
+ * (`5.2.5-0` at the tag v5.2.4): that is 5.2 too.
  * @param {string} editorTag
  * @returns {string}
  */
 export function editorLine(editorTag) {
-  return /^v?(\d+\.\d+)(\.\d+)?$/.exec(editorTag)?.[1] ?? editorTag;
+  return /^v?(\d+\.\d+)(\.\d+)?([-+].*)?$/.exec(editorTag)?.[1] ?? editorTag;
 }
 
 /**

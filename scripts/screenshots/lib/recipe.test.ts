@@ -80,6 +80,16 @@ describe('clip recipes', () => {
     expect(editorLine('v5.2.4')).toBe(editorLine('5.2.9'));
   });
 
+  it("count a build from the editor's repository, which names itself a prerelease of the next patch, as its minor version", () => {
+    // The browser edition served from a checkout of v5.2.4 reports 5.2.5-0.
+    expect(editorLine('5.2.5-0')).toBe('5.2');
+    expect(editorLine('v5.2.4')).toBe('5.2');
+    expect(editorLine('5.3.0-rc.1+build.7')).toBe('5.3');
+    expect(recipe('first', MODULE, '5.2.5-0')).toBe(recipe('first', MODULE, 'v5.2.4'));
+    // Not a version at all: counted as it is, so it cannot pass for one.
+    expect(editorLine('nightly')).toBe('nightly');
+  });
+
   it('find every clip of the real clip list by its name, and read the sample project and driver', () => {
     const real = recipeInputs();
     const missing = V52_CLIPS.filter((clip: {name: string}) => !real.definitions.has(clip.name));
