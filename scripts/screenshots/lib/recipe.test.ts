@@ -82,9 +82,9 @@ describe('clip recipes', () => {
 
   it("count a build from the editor's repository, which names itself a prerelease of the next patch, as its minor version", () => {
     // The browser edition served from a checkout of v5.2.4 reports 5.2.5-0.
-    expect(editorLine('5.2.5-0')).toBe('5.2');
-    expect(editorLine('v5.2.4')).toBe('5.2');
-    expect(editorLine('5.3.0-rc.1+build.7')).toBe('5.3');
+    expect(editorLine('7.4.1-0')).toBe('7.4');
+    expect(editorLine('v7.4.0')).toBe('7.4');
+    expect(editorLine('7.5.0-rc.1+build.7')).toBe('7.5');
     expect(recipe('first', MODULE, '5.2.5-0')).toBe(recipe('first', MODULE, 'v5.2.4'));
     // Not a version at all: counted as it is, so it cannot pass for one.
     expect(editorLine('nightly')).toBe('nightly');
