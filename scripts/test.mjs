@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check: types, lint and format, unit tests, the production build, the HTML of every
-// built page, browser tests in Chromium, Firefox and WebKit. Prints a table of what each stage took (time and CPU) and one closing line,
+// built page, browser tests in Chromium, Firefox and WebKit. Prints a table of what each stage took and one closing line,
 // "tests: N passed, N failed", and exits non-zero if anything failed. It installs nothing: .ci/run
 // installs the system packages (Chromium, Firefox ESR, WebKitGTK's WebDriver, Xvfb, GStreamer, Java).
 //

@@ -2,7 +2,6 @@
 // have finished, at most `jobs` at a time, in list order. Kept apart from the list so that a unit
 // test can drive it with stand-in commands.
 import {spawn} from 'node:child_process';
-import {readFileSync} from 'node:fs';
 
 /**
  * @typedef {{passed: number, failed: number, failures?: string[]}} Count
@@ -26,36 +25,9 @@ import {readFileSync} from 'node:fs';
  * 'skip'; it may start what the stage needs first (the shared server of the site). `count`
  * reads the stage's own report (null when there is none: one failure); a stage without `count` is
  * one test.
- * @typedef {{ok: boolean, at: number, seconds: number, note: string, failures: string[], cpu?: number | null}} Outcome
- * `failures` names the tests that failed, when the stage's report names them. `cpu` is the CPU time
- * of the stage's processes, in seconds (null where it cannot be read).
+ * @typedef {{ok: boolean, at: number, seconds: number, note: string, failures: string[]}} Outcome
+ * `failures` names the tests that failed, when the stage's report names them.
  */
-
-/**
- * The CPU seconds of this process's children that have ended and been waited for, with theirs:
- * `cutime` and `cstime` of /proc/self/stat, in the kernel's fixed 100 ticks a second. Null off Linux.
- * @returns {number | null}
- */
-function endedChildrenCpu() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // The fields after the command's name, which is in brackets and may hold spaces.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * CPU seconds of each stage's processes, set when its command ends. The stages run side by side, so
- * what the machine's CPU went to shows only this way: the kernel adds an ended child's time, and
- * that of every process it waited for (Chromium's, a build's workers), to its parent's. Two
- * commands that end in the same instant would share one figure; in a run that has not happened.
- * @type {Map<string, number | null>}
- */
-export const stageCpu = new Map();
-let endedCpuSoFar = endedChildrenCpu();
 
 /**
  * Runs a command with its output prefixed by the stage's name, so stages running side by side stay readable.
@@ -79,11 +51,6 @@ export function runCommand(stage) {
     child.on('error', (error) => {
       console.log(`[${stage.name}] ${error.message}`);
       resolve(false);
-    });
-    child.on('exit', () => {
-      const now = endedChildrenCpu();
-      stageCpu.set(stage.name, now === null || endedCpuSoFar === null ? null : now - endedCpuSoFar);
-      endedCpuSoFar = now;
     });
     child.on('close', (code) => resolve(code === 0));
   });
@@ -111,11 +78,11 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
   async function runStage(stage) {
     const missing = (stage.needs ?? []).filter((name) => !outcomes.get(name)?.ok);
     const why = missing.length ? `not run: needs ${missing.join(', ')}` : await stage.before?.();
-    if (why === 'skip') return {ok: true, seconds: 0, note: 'skipped', failures: [], cpu: 0};
+    if (why === 'skip') return {ok: true, seconds: 0, note: 'skipped', failures: []};
     if (why) {
       log(`\n=== ${stage.name}: ${why}`);
       results.failed += 1;
-      return {ok: false, seconds: 0, note: why, failures: [], cpu: 0};
+      return {ok: false, seconds: 0, note: why, failures: []};
     }
     log(`\n=== ${stage.name}: ${stage.command.join(' ')}`);
     const start = Date.now();
@@ -127,7 +94,7 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
       results.passed += counted.passed;
       results.failed += counted.failed;
     } else results.failed += 1;
-    return {ok, seconds, note: '', failures: counted?.failures ?? [], cpu: stageCpu.get(stage.name) ?? null};
+    return {ok, seconds, note: '', failures: counted?.failures ?? []};
   }
 
   const waiting = [...stages];
@@ -156,8 +123,7 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
 }
 
 /**
- * The closing table: each stage's start, duration and CPU time in seconds, and its result. The CPU
- * column adds up to what the run cost the machine, whatever ran beside what.
+ * The closing table: each stage's start and duration in seconds, and its result.
  *
  * @param {Stage[]} stages
  * @param {Map<string, Outcome>} outcomes
@@ -165,19 +131,15 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
  * @returns {string[]}
  */
 export function stageTable(stages, outcomes, total) {
-  /** @param {number | null | undefined} cpu */
-  const cpuText = (cpu) => (typeof cpu === 'number' ? cpu.toFixed(1) : '–').padStart(6);
   const width = Math.max('total'.length, ...stages.map((stage) => stage.name.length));
   const rows = stages.map((stage) => {
     // runStages gives every stage of the list an outcome, or throws.
-    const {ok, seconds, at, note, cpu} = /** @type {Outcome} */ (outcomes.get(stage.name));
-    return `  ${stage.name.padEnd(width)}  ${at.toFixed(0).padStart(5)}  ${seconds.toFixed(1).padStart(6)}  ${cpuText(cpu)}  ${note || (ok ? 'ok' : 'FAILED')}`;
+    const {ok, seconds, at, note} = /** @type {Outcome} */ (outcomes.get(stage.name));
+    return `  ${stage.name.padEnd(width)}  ${at.toFixed(0).padStart(5)}  ${seconds.toFixed(1).padStart(6)}  ${note || (ok ? 'ok' : 'FAILED')}`;
   });
-  const cpus = stages.map((stage) => outcomes.get(stage.name)?.cpu);
-  const totalCpu = cpus.every((cpu) => typeof cpu === 'number') ? cpus.reduce((sum, cpu) => sum + /** @type {number} */ (cpu), 0) : null;
   return [
-    `  ${'stage'.padEnd(width)}  start    took     CPU  result`,
+    `  ${'stage'.padEnd(width)}  start    took  result`,
     ...rows,
-    `  ${'total'.padEnd(width)}         ${total.toFixed(1).padStart(6)}  ${cpuText(totalCpu)}`,
+    `  ${'total'.padEnd(width)}         ${total.toFixed(1).padStart(6)}`,
   ];
 }
