@@ -119,9 +119,11 @@ test('a docs version chosen in the mobile menu opens its page and closes the men
   // On a docs page the drawer opens on the page's sidebar; the navbar's menus are one step back.
   await page.getByRole('button', {name: /back to main menu/i}).click();
   const drawer = page.locator('.navbar-sidebar');
-  // The versions entry: its label, then the button that opens its list.
-  const versions = drawer.getByRole('button', {name: 'Versions', exact: true});
-  await versions.locator('xpath=following-sibling::button[1]').click();
+  // The versions entry: its label, then the caret that opens and closes its list. The list starts
+  // open where it holds the page's own version, so the caret is clicked only if it is closed.
+  const caret = drawer.getByRole('button', {name: 'Versions', exact: true}).locator('xpath=following-sibling::button[1]');
+  if ((await caret.getAttribute('aria-expanded')) === 'false') await caret.click();
+  await expect(caret).toHaveAttribute('aria-expanded', 'true');
   await drawer.getByRole('link', {name: OLDEST, exact: true}).click();
   await expect(page).toHaveURL(new RegExp(`/docs/${OLDEST.replace('.', '\\.')}/Features/keyboard-shortcuts$`));
   await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
