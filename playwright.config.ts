@@ -1,12 +1,13 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/lib/browser.mjs';
+import {chromiumArgs, testChromiumPath} from './scripts/lib/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** `npm test` serves the build once for every browser stage and says where; alone, Playwright serves it. */
 const shared = process.env.SITE_ORIGIN;
 
 /**
- * End-to-end tests run in Debian's Chromium (`apt-get install chromium`) against the production
+ * End-to-end tests run in Debian's Chromium (its headless shell when installed: `apt-get install
+ * chromium-headless-shell`, see scripts/lib/browser.mjs) against the production
  * build served by `scripts/serve.mjs`; Playwright's own browser downloads are not used.
  */
 export default defineConfig({
@@ -25,7 +26,7 @@ export default defineConfig({
     // offline ones) opens one from `browser`.
     reuseContext: true,
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: chromiumArgs,
     },
   },

@@ -17,7 +17,7 @@
 import {existsSync, readFileSync, mkdirSync, rmSync} from 'node:fs';
 import {playwrightReport, vitestReport} from './lib/reports.mjs';
 import {runStages, stageTable} from './lib/stages.mjs';
-import {chromiumPath, firefoxPath} from './lib/browser.mjs';
+import {testChromiumPath, firefoxPath} from './lib/browser.mjs';
 import {createStaticServer} from './lib/static-server.mjs';
 import {webkitMissing} from './lib/webkit.mjs';
 
@@ -134,11 +134,12 @@ const stages = [
     env: {CI: process.env.CI ?? ''},
     before: async () => {
       rmSync('test-results/e2e.json', {force: true});
-      if (!existsSync(chromiumPath))
+      if (!existsSync(testChromiumPath))
         return (
-          `Chromium not found at ${chromiumPath}. Install it (Debian: apt-get install chromium; .ci/run installs it ` +
-          'when run as root) or set CHROMIUM_PATH.'
+          `Chromium not found at ${testChromiumPath}. Install it (Debian: apt-get install chromium-headless-shell, or ` +
+          'chromium; .ci/run installs the first when run as root) or set CHROMIUM_PATH.'
         );
+      console.log(`\nThe Chromium tests run in ${testChromiumPath}`);
       await serveSite();
       return null;
     },
