@@ -11,12 +11,14 @@
 // --only       re-take only these shots (comma-separated); the manifest keeps the others
 // --drawings   re-render only the drawings (illustrations.mjs); with --only, the drawings among those
 // --text-only  take no picture: copy the alt texts and captions of shots.mjs into the manifest
-// --force      re-record clips whose recipe (steps with their cues, setup, region, editor, encoder) is unchanged
+// --force      re-take pictures and re-record clips whose recipe (definition, helpers, driver, editor, encoder) is unchanged
 //
 // A shot with `steps` is a clip (see shots.mjs): its steps are recorded with the DevTools screencast
 // and encoded with ffmpeg (lib/clips.mjs) into static/clips/<version>/, described in
-// src/data/clips/<version>.json. A clip whose recipe matches its manifest entry is not recorded
-// again, so a release that changes nothing in it leaves its files as they were.
+// src/data/clips/<version>.json. A picture or clip whose recipe (lib/recipe.mjs) matches its manifest
+// entry, with all its files there, is not taken again, and a manifest whose text would not change is
+// not written: a run with nothing changed writes no file, and a release that changes nothing a shot
+// shows leaves its files as they were.
 // --preview-port  port of the sample project's local web server (default 8088; 0 for any free port), see below
 //
 // The browser never leaves the machine: every request to another host is aborted. The browser
@@ -31,7 +33,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from '../lib/editor.mjs';
 import {Session, recordedView} from './lib/session.mjs';
-import {THEMES, writeImageSet} from './lib/images.mjs';
+import {THEMES, pictureRecipe, writeImageSet} from './lib/images.mjs';
 import {manifestFile, mediaFolder} from '../../src/lib/editorMediaFiles.mjs';
 import {renderIllustration} from './illustrations.mjs';
 import {clipRecipe, encodeClip, requireFfmpeg, startRecording, timeCues} from './lib/clips.mjs';
@@ -174,8 +176,10 @@ async function main() {
     const current = await readManifest(file);
     for (const name of Object.keys(current)) if (!all.some((shot) => shot.name === name && isMine(shot))) delete current[name];
     for (const shot of shots) if (isMine(shot) && mine[shot.name]) current[shot.name] = mine[shot.name];
+    const text = `${JSON.stringify(sortedObject(current), null, 2)}\n`;
+    if (existsSync(file) && (await fs.readFile(file, 'utf8')) === text) return;
     await fs.mkdir(path.dirname(file), {recursive: true});
-    await fs.writeFile(file, `${JSON.stringify(sortedObject(current), null, 2)}\n`);
+    await fs.writeFile(file, text);
   };
   const writeManifests = async () => {
     await writeManifest(pictureManifestFile, manifest, (shot) => !shot.steps);
@@ -184,8 +188,8 @@ async function main() {
   if (args.textOnly) {
     for (const shot of stills) {
       if (!manifest[shot.name]) throw new Error(`${shot.name} has no picture yet; take it first`);
-      const {width, height, bytes} = manifest[shot.name];
-      manifest[shot.name] = {...describe(shot), width, height, bytes};
+      const {width, height, bytes, recipe} = manifest[shot.name];
+      manifest[shot.name] = {...describe(shot), width, height, bytes, ...(recipe ? {recipe} : {})};
     }
     for (const clip of clips) {
       if (!clipManifest[clip.name]) throw new Error(`${clip.name} has no recording yet; record it first`);
@@ -215,13 +219,33 @@ async function main() {
     );
   };
 
-  for (const shot of stills.filter((s) => s.illustration)) {
+  const recipe = recipeInputs();
+  /** @type {Map<string, string>} name → recipe of the pictures taken this run */
+  const pictureRecipes = new Map();
+  /**
+   * Whether a picture must be taken: its recipe differs from its manifest entry's, a file is
+   * missing, or --force. Records the recipe of one that is.
+   * @param {Shot} shot
+   * @param {string} editorTag
+   */
+  const mustTake = (shot, editorTag) => {
+    const fresh = pictureRecipe(shot, editorTag, recipe);
+    const entry = manifest[shot.name];
+    const unchanged =
+      !args.force && entry?.recipe === fresh && Object.keys(entry.bytes ?? {}).every((file) => existsSync(path.join(outDir, file)));
+    if (unchanged) console.log(`  ${shot.name}: unchanged (recipe ${fresh}), files kept as they are`);
+    else pictureRecipes.set(shot.name, fresh);
+    return !unchanged;
+  };
+
+  // A drawing is rendered without the editor: its recipe leaves the editor's version out.
+  for (const shot of stills.filter((s) => s.illustration && mustTake(s, ''))) {
     // The cast: the filter kept only drawings.
     for (const theme of THEMES)
       await record(shot, theme, await renderIllustration(/** @type {string} */ (shot.illustration), theme, SCALE));
   }
 
-  const editorShots = stills.filter((s) => !s.illustration);
+  let editorShots = stills.filter((s) => !s.illustration);
   let toRecord = clips;
   if (editorShots.length || clips.length) {
     const files = await readTree(SAMPLE_DIR);
@@ -235,7 +259,7 @@ async function main() {
       await openEditor(page, /** @type {string} */ (args.editor));
       await trustProject(page);
       const editorTag = await editorVersion(page);
-      const recipe = recipeInputs();
+      editorShots = editorShots.filter((shot) => mustTake(shot, editorTag));
       toRecord = clips.filter((clip) => {
         const fresh = clipRecipe(clip, editorTag, recipe);
         const entry = clipManifest[clip.name];
@@ -357,7 +381,7 @@ async function main() {
   }
 
   for (const shot of stills) {
-    if (failed.has(shot.name)) continue;
+    if (failed.has(shot.name) || !pictureRecipes.has(shot.name)) continue;
     // Both themes are there, or the picture failed.
     const {light, dark} = /** @type {Record<Theme, ImageSet>} */ (results.get(shot.name));
     if (light.width !== dark.width || light.height !== dark.height) throw new Error(`${shot.name}: light and dark pictures differ in size`);
@@ -366,6 +390,7 @@ async function main() {
       width: light.width,
       height: light.height,
       bytes: sortedObject({...light.bytes, ...dark.bytes}),
+      recipe: /** @type {string} */ (pictureRecipes.get(shot.name)),
     };
   }
   await writeManifests();
@@ -374,7 +399,7 @@ async function main() {
     console.error(`${failed.size} shot(s) failed and kept their previous manifest entry: ${[...failed.keys()].join(', ')}`);
   }
   console.log(
-    `wrote ${stills.length} pictures to ${path.relative(repo, outDir)} and ${toRecord.length} clips to ${path.relative(repo, clipDir)} (${shots.length - stills.length - toRecord.length} unchanged), ${failed.size} failed; raw captures in ${rawDir}`,
+    `took ${[...pictureRecipes.keys()].filter((name) => !failed.has(name)).length} pictures into ${path.relative(repo, outDir)} (${stills.length - pictureRecipes.size} unchanged) and recorded ${toRecord.length} clips into ${path.relative(repo, clipDir)} (${clips.length - toRecord.length} unchanged), ${failed.size} failed; raw captures in ${rawDir}`,
   );
 }
 
@@ -400,7 +425,7 @@ function editorVersion(page) {
 /**
  * What the manifest says about a picture besides its size.
  * @param {Shot} shot
- * @returns {Omit<import('../../src/data/editorMedia').PictureEntry, 'width' | 'height' | 'bytes'>}
+ * @returns {Omit<import('../../src/data/editorMedia').PictureEntry, 'width' | 'height' | 'bytes' | 'recipe'>}
  */
 function describe(shot) {
   return {alt: shot.alt, ...(shot.caption ? {caption: shot.caption} : {}), kind: shot.illustration ? 'illustration' : 'screenshot'};

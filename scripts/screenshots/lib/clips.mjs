@@ -71,7 +71,7 @@ export function requireFfmpeg() {
 export function clipRecipe(clip, editorTag, inputs = recipeInputs()) {
   return crypto
     .createHash('sha256')
-    .update(JSON.stringify({...recipeParts(clip, editorTag, inputs), ENCODING, viewport: VIEWPORT}))
+    .update(JSON.stringify({...recipeParts(clip, 'clip', editorTag, inputs), ENCODING, viewport: VIEWPORT}))
     .digest('hex')
     .slice(0, 16);
 }

@@ -1,9 +1,12 @@
 // Turns one raw capture (a PNG at twice the CSS size) into the files the docs serve: AVIF, WebP and
 // PNG, each at 1x and 2x, every file under the size budget.
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import {PICTURE_DENSITIES, PICTURE_FORMATS, PICTURE_MAX_BYTES, pictureFileName} from '../../../src/lib/editorMediaFiles.mjs';
+import {VIEWPORT, SCALE} from '../../lib/editor.mjs';
+import {recipeInputs, recipeParts} from './recipe.mjs';
 
 export {THEMES} from '../../../src/lib/editorMediaFiles.mjs';
 
@@ -62,4 +65,26 @@ export async function writeImageSet({raw, name, theme, outDir}) {
     }
   }
   return {width: cssWidth, height: cssHeight, bytes};
+}
+
+/**
+ * What decides a picture's pixels, hashed (./recipe.mjs): its definition in shots.mjs with the
+ * helpers and constants it uses, and the code it is made through (this encoder, and for a
+ * screenshot the editor driver, the sample project, the editor's major.minor version and the
+ * window). A picture whose recipe is unchanged is not taken again, so re-running the recorder
+ * with nothing changed writes nothing. `inputs` is read once per run (recipeInputs).
+ * @param {Parameters<typeof recipeParts>[0]} shot
+ * @param {string} editorTag
+ * @param {import('./recipe.mjs').RecipeInputs} [inputs]
+ * @returns {string}
+ */
+export function pictureRecipe(shot, editorTag, inputs = recipeInputs()) {
+  const parts = shot.illustration
+    ? recipeParts(shot, 'drawing', editorTag, inputs)
+    : {...recipeParts(shot, 'picture', editorTag, inputs), viewport: VIEWPORT};
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify({...parts, scale: SCALE}))
+    .digest('hex')
+    .slice(0, 16);
 }

@@ -1,8 +1,9 @@
-// What decides a clip's pixels, read from the source of the clip list: the clip's own definition
-// (its steps, setup and region, and the arguments it passes, such as the lines `editorLines(3, 9)`
-// frames), the module's helpers and constants that definition uses (through each other too), the
-// code that drives the editor and encodes the video, the sample project, and the editor's
-// major.minor version. lib/clips.mjs hashes it into the manifest's `recipe`.
+// What decides the pixels of a picture or a clip, read from the source of the shot lists: the shot's
+// own definition (its setup, steps and region, and the arguments it passes, such as the lines
+// `editorLines(3, 9)` frames), the module's helpers and constants that definition uses (through each
+// other too), the code that drives the editor and encodes the files, the sample project, and the
+// editor's major.minor version. Code counts without its comments and layout: rewording a comment
+// re-records nothing. lib/clips.mjs and lib/images.mjs hash it into the manifests' `recipe`.
 import crypto from 'node:crypto';
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -13,33 +14,55 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const screenshots = path.resolve(here, '..');
 /** The module the clips are written in. */
 export const CLIP_MODULE = path.join(screenshots, 'clip-steps.mjs');
-/** The code every recording runs through: the editor driver, the session, the recorder and encoder. */
-export const DRIVER_FILES = [
-  path.join(screenshots, '../lib/editor.mjs'),
-  path.join(here, 'session.mjs'),
-  path.join(here, 'clips.mjs'),
-  path.join(screenshots, 'capture.mjs'),
-];
+/** The modules the shots are defined in: the pictures' list, then the clips'. */
+export const SHOT_MODULES = [path.join(screenshots, 'shots.mjs'), CLIP_MODULE];
+const editorDriver = [path.join(screenshots, '../lib/editor.mjs'), path.join(here, 'session.mjs'), path.join(screenshots, 'capture.mjs')];
+/**
+ * The code each kind of shot is made through: a screenshot and a clip through the editor driver,
+ * the session and the recorder, then the picture encoder or the video encoder; a drawing through
+ * the drawings and the picture encoder alone.
+ */
+export const DRIVER_FILES = {
+  picture: [...editorDriver, path.join(here, 'images.mjs')],
+  clip: [...editorDriver, path.join(here, 'clips.mjs')],
+  drawing: [path.join(screenshots, 'illustrations.mjs'), path.join(here, 'images.mjs'), path.join(screenshots, 'capture.mjs')],
+};
 export const SAMPLE_PROJECT = path.join(screenshots, 'sample-project');
 
+/** @typedef {keyof typeof DRIVER_FILES} ShotKind */
+/** A shot module's top-level declarations and shot definitions by name, as code. @typedef {{declarations: Map<string, string>, definitions: Map<string, string>}} ShotModule */
 /**
- * What every clip's recipe shares (recipeInputs): the clip module's declarations and clip
- * definitions by name, as source text, and digests of the driver's code and the sample project.
- * @typedef {{declarations: Map<string, string>, definitions: Map<string, string>, driver: string, sampleProject: string}} RecipeInputs
+ * What every recipe shares (recipeInputs): the shot modules, parsed, and digests of each kind's
+ * driver code and of the sample project.
+ * @typedef {{modules: ShotModule[], drivers: Record<ShotKind, string>, sampleProject: string}} RecipeInputs
  */
 
+const printer = ts.createPrinter({removeComments: true});
+
 /**
- * The clip module, parsed once: its top-level functions, classes and constants by name, and each
- * object literal with a string `name` (a clip's definition) by that name, all as source text.
+ * Code as the recipe counts it: printed again from its syntax tree, without comments, so that
+ * neither a comment nor a change of layout alone changes a recipe.
  * @param {string} source
- * @returns {{declarations: Map<string, string>, definitions: Map<string, string>}}
+ * @param {string} [name] for TypeScript's parser
  */
-export function readClipModule(source) {
-  const file = ts.createSourceFile('clips.mjs', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+export function codeOf(source, name = 'module.mjs') {
+  return printer.printFile(ts.createSourceFile(name, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS));
+}
+
+/**
+ * A shot module, parsed once: its top-level functions, classes and constants by name, and each
+ * object literal with a string `name` (a shot's definition) by that name, all as code (codeOf).
+ * @param {string} source
+ * @returns {ShotModule}
+ */
+export function readShotModule(source) {
+  const file = ts.createSourceFile('shots.mjs', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
+  /** @param {ts.Node} node */
+  const code = (node) => printer.printNode(ts.EmitHint.Unspecified, node, file);
   /** @type {Map<string, string>} */
   const declarations = new Map();
   for (const statement of file.statements) {
-    const text = statement.getText(file);
+    const text = code(statement);
     if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
       declarations.set(statement.name.text, text);
     else if (ts.isVariableStatement(statement))
@@ -57,7 +80,16 @@ export function readClipModule(source) {
           ts.isPropertyAssignment(property) && property.name.getText(file) === 'name' && ts.isStringLiteralLike(property.initializer),
       );
       // The first literal of a name wins, as a search from the top would find it.
-      if (name && !definitions.has(name.initializer.text)) definitions.set(name.initializer.text, node.getText(file));
+      if (name && !definitions.has(name.initializer.text)) {
+        // The words about a shot (alt text, caption) go into its manifest entry and decide no pixel.
+        const words = (/** @type {ts.ObjectLiteralElementLike} */ property) =>
+          ts.isPropertyAssignment(property) && ['alt', 'caption'].includes(property.name.getText(file));
+        const drawn = ts.factory.updateObjectLiteralExpression(
+          node,
+          node.properties.filter((property) => !words(property)),
+        );
+        definitions.set(name.initializer.text, code(drawn));
+      }
     }
     ts.forEachChild(node, visit);
   };
@@ -117,33 +149,35 @@ export function editorLine(editorTag) {
 }
 
 /**
- * What every clip's recipe shares, read once per recording run: the clip module (parsed), the
- * driver's code and the sample project's files.
- * @param {{clipModule?: string, driverFiles?: string[], sampleProject?: string}} [paths]
+ * What every recipe shares, read once per recording run: the shot modules (parsed), each kind's
+ * driver code and the sample project's files.
+ * @param {{shotModules?: string[], driverFiles?: Record<ShotKind, string[]>, sampleProject?: string}} [paths]
  * @returns {RecipeInputs}
  */
-export function recipeInputs({clipModule = CLIP_MODULE, driverFiles = DRIVER_FILES, sampleProject = SAMPLE_PROJECT} = {}) {
+export function recipeInputs({shotModules = SHOT_MODULES, driverFiles = DRIVER_FILES, sampleProject = SAMPLE_PROJECT} = {}) {
+  /** @param {string[]} files */
+  const digest = (files) => sha(files.map((file) => codeOf(readFileSync(file, 'utf8'), path.basename(file))).join('\n'));
   return {
-    ...readClipModule(readFileSync(clipModule, 'utf8')),
-    driver: sha(driverFiles.map((file) => readFileSync(file, 'utf8')).join('\n')),
+    modules: shotModules.map((file) => readShotModule(readFileSync(file, 'utf8'))),
+    drivers: {picture: digest(driverFiles.picture), clip: digest(driverFiles.clip), drawing: digest(driverFiles.drawing)},
     sampleProject: folderDigest(sampleProject),
   };
 }
 
 /**
- * The parts of one clip's recipe. A clip not found in the module by name (a test's stand-in) is
- * described by its functions' source instead.
- * @param {Pick<import('../shots.mjs').Shot, 'name' | 'setup' | 'steps' | 'region'>} clip
+ * The parts of one shot's recipe. A shot not found in the modules by name (a test's stand-in) is
+ * described by its functions' source instead. A drawing is made without the editor: neither the
+ * editor's version nor the sample project counts for it.
+ * @param {Pick<import('../shots.mjs').Shot, 'name' | 'setup' | 'steps' | 'region' | 'pad' | 'livePreview' | 'illustration'>} shot
+ * @param {ShotKind} kind
  * @param {string} editorTag
  * @param {RecipeInputs} inputs
  */
-export function recipeParts(clip, editorTag, {declarations, definitions, driver, sampleProject}) {
-  const definition = definitions.get(clip.name) ?? [clip.setup, clip.steps, clip.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
-  return {
-    definition,
-    helpers: usedDeclarations(definition, declarations),
-    driver,
-    sampleProject,
-    editor: editorLine(editorTag),
-  };
+export function recipeParts(shot, kind, editorTag, {modules, drivers, sampleProject}) {
+  const module = modules.find(({definitions}) => definitions.has(shot.name));
+  const definition =
+    module?.definitions.get(shot.name) ?? [shot.setup, shot.steps, shot.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
+  const helpers = usedDeclarations(definition, module?.declarations ?? new Map());
+  if (kind === 'drawing') return {definition, helpers, driver: drivers.drawing};
+  return {definition, helpers, driver: drivers[kind], sampleProject, editor: editorLine(editorTag)};
 }

@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {clipRecipe} from './clips.mjs';
+import {pictureRecipe} from './images.mjs';
 import {V52_CLIPS} from '../clip-steps.mjs';
-import {CLIP_MODULE, editorLine, readClipModule, recipeInputs, usedDeclarations} from './recipe.mjs';
+import {SHOTS} from '../shots.mjs';
+import {CLIP_MODULE, DRIVER_FILES, codeOf, editorLine, readShotModule, recipeInputs, usedDeclarations} from './recipe.mjs';
 
 /** A clip module as clip-steps.mjs writes one: helpers, a constant, a region maker and two clips. */
 const MODULE = `
@@ -40,8 +42,8 @@ export const CLIPS = [
 `;
 
 const inputs = (moduleSource = MODULE, driver = 'driver', sampleProject = 'sample') => ({
-  ...readClipModule(moduleSource),
-  driver,
+  modules: [readShotModule(moduleSource)],
+  drivers: {clip: driver, picture: driver, drawing: driver},
   sampleProject,
 });
 const recipe = (name: string, moduleSource = MODULE, tag = 'v5.2.4', driver?: string, sample?: string) =>
@@ -49,7 +51,7 @@ const recipe = (name: string, moduleSource = MODULE, tag = 'v5.2.4', driver?: st
 
 describe('clip recipes', () => {
   it('read a clip from its definition, with the helpers and constants it uses through each other', () => {
-    const {declarations, definitions} = readClipModule(MODULE);
+    const {declarations, definitions} = readShotModule(MODULE);
     const definition = definitions.get('first')!;
     expect(definition).toMatch(/^\{\s*name: 'first',\s*region: editorLines\(3, 9\)/);
     const helpers = usedDeclarations(definition, declarations);
@@ -67,6 +69,10 @@ describe('clip recipes', () => {
   it('stay when only what the clip does not use changes', () => {
     const before = recipe('first');
     expect(recipe('first', MODULE.replace('return 1;', 'return 2;'))).toBe(before);
+    // Comments and layout are not code.
+    expect(recipe('first', MODULE.replace('await undo(s, 2);', '// Twice: the rule, then its value.\n  await undo(s,\n    2);'))).toBe(
+      before,
+    );
     expect(recipe('first', MODULE.replace("s.press('Enter')", "s.press('Tab')"))).toBe(before);
     expect(recipe('second', MODULE.replace('editorLines(3, 9)', 'editorLines(3, 10)'))).toBe(recipe('second'));
   });
@@ -92,9 +98,14 @@ describe('clip recipes', () => {
 
   it('find every clip of the real clip list by its name, and read the sample project and driver', () => {
     const real = recipeInputs();
-    const missing = V52_CLIPS.filter((clip: {name: string}) => !real.definitions.has(clip.name));
-    expect(missing).toEqual([]);
-    expect(real.declarations.has('V52_CLIPS')).toBe(true);
+    const found = (name: string) => real.modules.some(({definitions}) => definitions.has(name));
+    expect(V52_CLIPS.filter((clip: {name: string}) => !found(clip.name))).toEqual([]);
+    expect(
+      Object.values(SHOTS)
+        .flat()
+        .filter((shot) => !found(shot.name)),
+    ).toEqual([]);
+    expect(real.modules.some(({declarations}) => declarations.has('V52_CLIPS'))).toBe(true);
     expect(real.sampleProject).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -104,10 +115,77 @@ describe('clip recipes', () => {
     writeFileSync(path.join(dir, 'project', 'index.html'), '<h1>Hi</h1>');
     writeFileSync(path.join(dir, 'project', 'css', 'a.css'), 'h1 {}');
     const read = () =>
-      recipeInputs({clipModule: CLIP_MODULE, driverFiles: [CLIP_MODULE], sampleProject: path.join(dir, 'project')}).sampleProject;
+      recipeInputs({
+        shotModules: [CLIP_MODULE],
+        driverFiles: {clip: [CLIP_MODULE], picture: [CLIP_MODULE], drawing: [CLIP_MODULE]},
+        sampleProject: path.join(dir, 'project'),
+      }).sampleProject;
     const first = read();
     expect(read()).toBe(first);
     writeFileSync(path.join(dir, 'project', 'css', 'a.css'), 'h1 { }');
     expect(read()).not.toBe(first);
+  });
+});
+
+/** A picture list as shots.mjs writes one: a screenshot framed by a helper, and a drawing. */
+const PICTURES = `
+const dialog = (selector) => (s) => s.rect(selector);
+export const V = [
+  {
+    name: 'quick-open',
+    alt: 'Quick Open',
+    async setup(s) {
+      await s.key('navigate.quickOpen');
+    },
+    region: dialog('.modal'),
+  },
+  {
+    name: 'panels-diagram',
+    alt: 'The panels, drawn',
+    illustration: 'panels',
+  },
+];
+`;
+const pictureInputs = (source = PICTURES, driver = 'driver', sampleProject = 'sample') => ({
+  modules: [readShotModule(source)],
+  drivers: {clip: 'clip driver', picture: driver, drawing: `${driver} of drawings`},
+  sampleProject,
+});
+
+describe('picture recipes', () => {
+  const screenshot = {name: 'quick-open'};
+  const drawing = {name: 'panels-diagram', illustration: 'panels'};
+
+  it('change with the setup, the helpers it frames with, the driver and the editor minor version', () => {
+    const before = pictureRecipe(screenshot, 'v5.2.4', pictureInputs());
+    expect(pictureRecipe(screenshot, 'v5.2.4', pictureInputs(PICTURES.replace("'.modal'", "'.modal-body'")))).not.toBe(before);
+    expect(pictureRecipe(screenshot, 'v5.2.4', pictureInputs(PICTURES.replace('s.rect(selector)', 's.rect(selector, 4)')))).not.toBe(
+      before,
+    );
+    expect(pictureRecipe(screenshot, 'v5.2.4', pictureInputs(PICTURES, 'driver, changed'))).not.toBe(before);
+    expect(pictureRecipe(screenshot, 'v5.2.4', pictureInputs(PICTURES, 'driver', 'sample, changed'))).not.toBe(before);
+    expect(pictureRecipe(screenshot, 'v5.3.0', pictureInputs())).not.toBe(before);
+    expect(pictureRecipe(screenshot, '5.2.5-0', pictureInputs())).toBe(before);
+    // The alt text is written into the manifest from the list; it decides no pixel.
+    expect(pictureRecipe(screenshot, 'v5.2.4', pictureInputs(PICTURES.replace("alt: 'Quick Open'", "alt: 'The Quick Open box'")))).toBe(
+      before,
+    );
+  });
+
+  it('leave the editor and the sample project out of a drawing, which is made without them', () => {
+    const before = pictureRecipe(drawing, 'v5.2.4', pictureInputs());
+    expect(pictureRecipe(drawing, 'v5.3.0', pictureInputs(PICTURES, 'driver', 'sample, changed'))).toBe(before);
+    expect(pictureRecipe(drawing, 'v5.2.4', pictureInputs(PICTURES, 'driver, changed'))).not.toBe(before);
+    expect(
+      pictureRecipe(drawing, 'v5.2.4', pictureInputs(PICTURES.replace("illustration: 'panels'", "illustration: 'panels-2'"))),
+    ).not.toBe(before);
+  });
+
+  it('count the driver without its comments, for each kind its own files', () => {
+    expect(codeOf('// says why\nconst a = 1; /* and how */')).toBe(codeOf('const a =\n  1;'));
+    expect(codeOf('const a = 1;')).not.toBe(codeOf('const a = 2;'));
+    expect(DRIVER_FILES.picture.some((file) => file.endsWith('images.mjs'))).toBe(true);
+    expect(DRIVER_FILES.picture.some((file) => file.endsWith('clips.mjs'))).toBe(false);
+    expect(DRIVER_FILES.clip.some((file) => file.endsWith('images.mjs'))).toBe(false);
   });
 });

@@ -45,6 +45,12 @@ export type PictureEntry = {
   height: number;
   /** Size in bytes of every file, by file name. */
   bytes: Record<string, number>;
+  /**
+   * Hash of what decides the picture's pixels (scripts/screenshots/lib/recipe.mjs); an unchanged
+   * recipe is not taken again. Pictures taken before pictures had recipes lack it, and are taken
+   * again on the next run.
+   */
+  recipe?: string;
 };
 
 export type ClipEntry = {
