@@ -41,19 +41,19 @@ export const userDocIdsByVersion: Record<string, string[]> = Object.fromEntries(
 /** Developer guides (the generated reference is in `apiModules`). */
 export const apiGuideIds = docIdsIn('api');
 
-/** Blog post slugs, from the posts' front matter. */
-export const blogPostSlugs: string[] = readdirSync(path.join(root, 'blog'))
-  .filter((file) => /\.mdx?$/.test(file))
-  .map((file) => String(matter(readFileSync(path.join(root, 'blog', file), 'utf8')).data.slug))
-  .sort();
-
-/** The year of each blog post: its front matter's date, or the date its file name starts with. */
-export const blogPostYears: number[] = readdirSync(path.join(root, 'blog'))
+/** Each blog post's front matter, read once: its slug, and its year (its date, or the date its file name starts with). */
+const blogPosts = readdirSync(path.join(root, 'blog'))
   .filter((file) => /\.mdx?$/.test(file))
   .map((file) => {
-    const date: unknown = matter(readFileSync(path.join(root, 'blog', file), 'utf8')).data.date;
-    return date instanceof Date ? date.getUTCFullYear() : Number(String(date ?? file).slice(0, 4));
+    const {slug, date} = matter(readFileSync(path.join(root, 'blog', file), 'utf8')).data as {slug?: unknown; date?: unknown};
+    return {slug: String(slug), year: date instanceof Date ? date.getUTCFullYear() : Number(String(date ?? file).slice(0, 4))};
   });
+
+/** Blog post slugs, from the posts' front matter. */
+export const blogPostSlugs: string[] = blogPosts.map((post) => post.slug).sort();
+
+/** The year of each blog post. */
+export const blogPostYears: number[] = blogPosts.map((post) => post.year);
 
 /** The tags a post may use, from blog/tags.yml. */
 export const blogTags: string[] = Object.keys(parseYaml(readFileSync(path.join(root, 'blog', 'tags.yml'), 'utf8')) as object).sort();
