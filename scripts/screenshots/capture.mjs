@@ -399,7 +399,7 @@ async function main() {
     console.error(`${failed.size} shot(s) failed and kept their previous manifest entry: ${[...failed.keys()].join(', ')}`);
   }
   console.log(
-    `took ${[...pictureRecipes.keys()].filter((name) => !failed.has(name)).length} pictures into ${path.relative(repo, outDir)} (${stills.length - pictureRecipes.size} unchanged) and recorded ${toRecord.length} clips into ${path.relative(repo, clipDir)} (${clips.length - toRecord.length} unchanged), ${failed.size} failed; raw captures in ${rawDir}`,
+    `took ${[...pictureRecipes.keys()].filter((name) => !failed.has(name)).length} pictures into ${path.relative(repo, outDir)} (${stills.length - pictureRecipes.size} unchanged) and recorded ${toRecord.filter((clip) => !failed.has(clip.name)).length} clips into ${path.relative(repo, clipDir)} (${clips.length - toRecord.length} unchanged), ${failed.size} failed; raw captures in ${rawDir}`,
   );
 }
 

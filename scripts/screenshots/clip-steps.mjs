@@ -338,12 +338,11 @@ const V52_CLIPS = [
       await s.say('On a new line of main.js, Math.max( is typed.');
       await s.typeSlowly('Math.max(');
       await s.say('A hint above the line shows the parameters of Math.max, the current one in bold.');
-      await s.wait(1200);
-      await s.say('Numbers are typed as arguments; the hint follows the cursor from one argument to the next.');
-      await s.typeSlowly('1, 2', 200);
-      await s.wait(1400);
-      await s.say('{key:Escape} closes the hint and {kbd:edit.undo} removes the line.');
+      await s.wait(2200);
+      // Typing an argument opens the code hint list, which closes this hint: the clip stops before.
+      await s.say('{key:Escape} closes the hint, and {kbd:edit.undo} removes the call again.');
       await s.press('Escape');
+      await s.wait(600);
       await undo(s, 2);
     },
   },
@@ -459,8 +458,15 @@ const V52_CLIPS = [
     name: 'find-in-files',
     alt: 'Find in Files: the word plant is typed into the search bar and the Search Results panel lists every match in the project.',
     async setup(s) {
-      // At the top of the file, where the editor is when the search has run.
+      // A reader's first search opens an empty bar, but the bar opens with the query it was closed
+      // with (FindBar.getInitialQuery): close it empty, so this session's earlier searches (the
+      // pictures) do not fill it and run before the query is typed.
       await s.open('index.html');
+      await s.command('cmd.findInFiles');
+      await s.waitFor('#find-what');
+      await s.fill('#find-what', '');
+      await s.press('Escape');
+      // At the top of the file, where the editor is when the search has run.
       await s.setCursor({line: 0, ch: 0});
       await s.scrollToLine(1);
     },
@@ -484,13 +490,19 @@ const V52_CLIPS = [
       await s.say('A match is clicked: the panel shows it in its file, in the preview on the right of the results.');
       await s.clickOn('#find-in-files-results tr.file-search-item >> nth=3');
       await s.wait(1400);
-      await s.say('{key:Escape} closes the search bar, and pressed again in the editor hides the results panel.');
+      // The clicked match is selected in the editor: there, Escape clears a selection before it
+      // hides the bottom panels (Editor.canConsumeEscapeKeyEvent, WorkspaceManager._handleKeydown).
+      await s.say(
+        '{key:Escape} closes the search bar; pressed again in the editor it clears the selected match, and once more it hides the results panel.',
+      );
       await s.clickOn('#find-what');
       await s.hidePointer();
       await s.press('Escape');
-      await s.wait(500);
+      await s.wait(600);
       await s.press('Escape');
-      await s.wait(500);
+      await s.wait(600);
+      await s.press('Escape');
+      await s.wait(700);
     },
   },
   {
