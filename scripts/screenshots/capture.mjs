@@ -329,6 +329,7 @@ async function main() {
               theme,
               outDir: clipDir,
               workDir: path.join(rawDir, `${shot.name}-${theme}`),
+              ladderStart: shot.ladderStart,
             });
             if (!results.has(shot.name)) results.set(shot.name, {});
             /** @type {Takes} */ (results.get(shot.name))[theme] = {

@@ -27,6 +27,9 @@ import {V52_CLIPS} from './clip-steps.mjs';
  * @property {(s: Session, theme: Theme) => Promise<void>} [steps]
  * @property {number} [holdStart]
  * @property {number} [holdEnd]
+ * @property {number} [ladderStart] a clip's first step of the encoder's ladder (lib/clips.mjs), 0
+ *   when left out: a later, smaller step for a clip whose files each fit at the first but which
+ *   would take the version's clips over their 20 MB together
  */
 
 /** @param {string} selector */

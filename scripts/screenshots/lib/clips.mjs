@@ -154,10 +154,12 @@ export function timeCues(announced, videoTime, duration) {
 
 /**
  * Encodes one recording: the region (CSS pixels of the window) at the first ladder step whose files
- * all fit the budget. Returns the files written, by extension, with their sizes.
- * @param {{recording: Recording, region: import('./session.mjs').Box, name: string, theme: Theme, outDir: string, workDir: string}} clip
+ * all fit the budget, from step `ladderStart` on (0, the sharpest, unless the clip says otherwise:
+ * `ladderStart` in its definition, for a clip whose files each fit at the first step but make
+ * the version's clips too large together). Returns the files written, by extension, with their sizes.
+ * @param {{recording: Recording, region: import('./session.mjs').Box, name: string, theme: Theme, outDir: string, workDir: string, ladderStart?: number}} clip
  */
-export async function encodeClip({recording, region, name, theme, outDir, workDir}) {
+export async function encodeClip({recording, region, name, theme, outDir, workDir, ladderStart = 0}) {
   const list = await writeFrameList(recording, workDir);
   const {x, y, width, height} = region;
   const crop = `crop=w=iw*${width / VIEWPORT.width}:h=ih*${height / VIEWPORT.height}:x=iw*${x / VIEWPORT.width}:y=ih*${y / VIEWPORT.height}`;
@@ -166,7 +168,9 @@ export async function encodeClip({recording, region, name, theme, outDir, workDi
   // little faster rather than cut.
   const speed = Math.max(1, recorded / MAX_SECONDS);
   const duration = recorded / speed;
-  for (const step of ENCODING.ladder) {
+  if (!Number.isInteger(ladderStart) || ladderStart < 0 || ladderStart >= ENCODING.ladder.length)
+    throw new Error(`${name}: ladderStart ${ladderStart} is no step of the encoder's ladder (0 to ${ENCODING.ladder.length - 1})`);
+  for (const step of ENCODING.ladder.slice(ladderStart)) {
     const w = even(width * step.scale);
     const h = even(height * step.scale);
     const filter = `setpts=PTS/${speed.toFixed(4)},${crop},scale=${w}:${h}:flags=lanczos,fps=${ENCODING.fps},format=yuv420p`;
