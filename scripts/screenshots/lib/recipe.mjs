@@ -59,6 +59,9 @@ export function readShotModule(source) {
   const file = ts.createSourceFile('shots.mjs', source, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS);
   /** @param {ts.Node} node */
   const code = (node) => printer.printNode(ts.EmitHint.Unspecified, node, file);
+  /** The words about a shot (alt text, caption): they go into its manifest entry and decide no pixel. */
+  const words = (/** @type {ts.ObjectLiteralElementLike} */ property) =>
+    ts.isPropertyAssignment(property) && ['alt', 'caption'].includes(property.name.getText(file));
   /** @type {Map<string, string>} */
   const declarations = new Map();
   for (const statement of file.statements) {
@@ -81,9 +84,6 @@ export function readShotModule(source) {
       );
       // The first literal of a name wins, as a search from the top would find it.
       if (name && !definitions.has(name.initializer.text)) {
-        // The words about a shot (alt text, caption) go into its manifest entry and decide no pixel.
-        const words = (/** @type {ts.ObjectLiteralElementLike} */ property) =>
-          ts.isPropertyAssignment(property) && ['alt', 'caption'].includes(property.name.getText(file));
         const drawn = ts.factory.updateObjectLiteralExpression(
           node,
           node.properties.filter((property) => !words(property)),
