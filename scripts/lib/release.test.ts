@@ -5,7 +5,10 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CURRENT_DOCS_VERSION} from '../../src/data/docsVersions';
 import {loadDesktopOnly} from '../../src/data/facts/desktopOnly';
-import {carryOverClaims, carryOverDesktopOnly, cutRelease} from './release';
+import {ledgerOf} from '../../src/data/claims';
+import {parseLedger} from '../../src/data/claims/schema';
+import {load as parseYaml} from 'js-yaml';
+import {carriedOverLedger, carryOverDesktopOnly, claimsCarryOver, cutRelease} from './release';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -28,15 +31,28 @@ describe('docs:release', {timeout: 30_000}, () => {
     expect(carried.keyVariants.every((v) => v.versions.includes('99.0') === v.versions.includes(CURRENT_DOCS_VERSION))).toBe(true);
   });
 
-  it("starts the new version's claims ledger as a copy of the old one's, and never overwrites one", () => {
+  it("starts the new version's claims ledger from the old one's, and never overwrites one", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-carry-'));
-    expect(carryOverClaims(dir, '9.2', '9.3')).toBeNull();
+    expect(claimsCarryOver(dir, '9.2', '9.3')).toBeNull();
     fs.writeFileSync(path.join(dir, '9.2.yaml'), '- page: /docs/a\n');
-    expect(carryOverClaims(dir, '9.2', '9.3')).toMatch(/9\.3\.yaml: 9\.2's claims ledger carried over/);
-    expect(fs.readFileSync(path.join(dir, '9.3.yaml'), 'utf8')).toBe('- page: /docs/a\n');
+    expect(claimsCarryOver(dir, '9.2', '9.3')).toEqual({from: path.join(dir, '9.2.yaml'), to: path.join(dir, '9.3.yaml')});
     fs.writeFileSync(path.join(dir, '9.3.yaml'), '- page: /docs/b\n');
-    expect(carryOverClaims(dir, '9.2', '9.3')).toBeNull();
-    expect(fs.readFileSync(path.join(dir, '9.3.yaml'), 'utf8')).toBe('- page: /docs/b\n');
+    expect(claimsCarryOver(dir, '9.2', '9.3')).toBeNull();
+  });
+
+  it("carries every entry over as it was, except those on a clip's captions", () => {
+    const entry = (page: string, extra = '') =>
+      `- page: ${page}\n  claim: words\n${extra}  evidence:\n    - repo: phcode-dev/phoenix\n      path: src/a.js # read at the tag\n      lines: 1-2\n      tag: v5.2.4\n`;
+    const head = '# The ledger of 9.2\n\n';
+    const ledger = `${head}${entry('/docs/a')}\n${entry('/docs/b', '  clip: find-in-files\n')}${entry('/docs/c')}`;
+    expect(carriedOverLedger(ledger)).toEqual({text: `${head}${entry('/docs/a')}\n${entry('/docs/c')}`, leftOut: 1});
+    expect(carriedOverLedger(`${head}${entry('/docs/a')}`)).toEqual({text: `${head}${entry('/docs/a')}`, leftOut: 0});
+    const real = fs.readFileSync(path.join(siteDir, `src/data/claims/${CURRENT_DOCS_VERSION}.yaml`), 'utf8');
+    const carried = carriedOverLedger(real);
+    const before = ledgerOf(CURRENT_DOCS_VERSION);
+    expect(carried.leftOut).toBe(before.filter((c) => c.clip).length);
+    const after = parseLedger(parseYaml(carried.text), 'carried').claims;
+    expect(after).toEqual(before.filter((c) => !c.clip));
   });
 
   /** A git repository with what a cut reads and writes (not the site: docs:version is stood in for). */
@@ -122,6 +138,8 @@ describe('docs:release', {timeout: 30_000}, () => {
     );
     const versions = JSON.parse(fs.readFileSync(path.join(site.dir, 'src/data/versions.json'), 'utf8'));
     expect(versions.versions[0]).toEqual({name: next, editorTag: `v${next}.0`, highlights: 'new things'});
+    const ledger = (version: string) => fs.readFileSync(path.join(site.dir, `src/data/claims/${version}.yaml`), 'utf8');
+    expect(ledger(next)).toBe(carriedOverLedger(ledger(CURRENT_DOCS_VERSION)).text);
     expect(lines.at(-1)).toMatch(/^Next: RELEASING\.md step 4/);
   });
 

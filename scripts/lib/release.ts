@@ -7,6 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {load as parseYaml} from 'js-yaml';
 import {compareVersions} from '../../src/data/docsVersions';
 import {parseVersions} from '../../src/data/versionsSchema';
 import {readFactsFile} from './factsFile';
@@ -47,12 +48,20 @@ export function claimsCarryOver(claimsDir: string, previous: string, next: strin
   return fs.existsSync(from) && !fs.existsSync(to) ? {from, to} : null;
 }
 
-/** Copies `previous`'s ledger to `next`'s (see claimsCarryOver); returns what it did, or null. */
-export function carryOverClaims(claimsDir: string, previous: string, next: string): string | null {
-  const carry = claimsCarryOver(claimsDir, previous, next);
-  if (!carry) return null;
-  fs.copyFileSync(carry.from, carry.to);
-  return `src/data/claims/${next}.yaml: ${previous}'s claims ledger carried over; re-check what docs:drift --source lists`;
+/**
+ * A ledger's text as the next version starts it: every entry as it was, comments and layout kept,
+ * except the entries whose words are a clip's captions (`clip:`). Clips are recorded per version and
+ * the cut leaves them behind, so those words are on none of the new version's pages until the clip
+ * is recorded again, and its entry comes back with it. Entries are the list items at the start of a
+ * line (the ledger's layout, README.md "Claims ledger").
+ */
+export function carriedOverLedger(text: string): {text: string; leftOut: number} {
+  const [head, ...entries] = text.split(/^(?=- )/m);
+  const kept = entries.filter((entry) => {
+    const [item] = (parseYaml(entry) as Array<{clip?: unknown}> | null) ?? [];
+    return item?.clip === undefined;
+  });
+  return {text: [head, ...kept].join(''), leftOut: entries.length - kept.length};
 }
 
 function runDocusaurusDocsVersion(siteDir: string, old: string): void {
@@ -155,6 +164,7 @@ export function cutRelease({
   const desktopFile = path.join(factsDir, 'desktopOnly.yaml');
   const desktopOnly = carryOverDesktopOnly(fs.readFileSync(desktopFile, 'utf8'), old, version);
   const claims = claimsCarryOver(path.join(siteDir, 'src/data/claims'), old, version);
+  const carriedClaims = claims && carriedOverLedger(fs.readFileSync(claims.from, 'utf8'));
 
   // 2. The writes, each undone if a later one fails.
   const journal = new Journal();
@@ -178,9 +188,12 @@ export function cutRelease({
 
     journal.write(desktopFile, desktopOnly);
     log(`src/data/facts/desktopOnly.yaml: ${old}'s desktop-only facts carried over to ${version}; check them against ${facts.tag}`);
-    if (claims) {
-      journal.write(claims.to, fs.readFileSync(claims.from));
-      log(`src/data/claims/${version}.yaml: ${old}'s claims ledger carried over; re-check what docs:drift --source lists`);
+    if (claims && carriedClaims) {
+      journal.write(claims.to, carriedClaims.text);
+      const leftOut = carriedClaims.leftOut
+        ? `; ${carriedClaims.leftOut} entries on clip captions left out, to come back with the clips (RELEASING.md step 4)`
+        : '';
+      log(`src/data/claims/${version}.yaml: ${old}'s claims ledger carried over; re-check what docs:drift --source lists${leftOut}`);
     }
     log('Next: RELEASING.md step 4 (pictures and clips), 5 (release post), 6 (app links), 7 (announcement).');
   } catch (error) {

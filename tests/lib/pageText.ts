@@ -14,6 +14,7 @@ import remarkDirective from 'remark-directive';
 import {unified} from 'unified';
 import remarkEditorMedia from '../../src/plugins/editor-media/remark';
 import remarkEditorFacts from '../../src/plugins/editor-facts/remarkEditorFacts';
+import {projectPlacements} from '../../src/data/editorMedia';
 
 type Node = {
   type: string;
@@ -91,12 +92,15 @@ export const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 /**
  * A page's rendered text, whitespace collapsed. `file` is the page's path from the site's root
  * (`docs/file-management.md`): the build's steps read it to find the page's version, pictures and clips.
+ * `withClips: false` leaves the clips and their captions out.
  */
-export async function renderedPageText(source: string, file: string): Promise<string> {
+export async function renderedPageText(source: string, file: string, {withClips = true} = {}): Promise<string> {
   const {content} = matter(source);
   const tree = createProcessor({format: file.endsWith('.mdx') ? 'mdx' : 'md', remarkPlugins: [remarkDirective]}).parse(content);
+  // Without clips, the page as a release cut leaves it: the pictures stay, the clips are recorded again.
+  const placements = withClips ? projectPlacements : {picture: projectPlacements.picture};
   const transformed = await unified()
-    .use(remarkEditorMedia, {baseUrl: '/'})
+    .use(remarkEditorMedia, {baseUrl: '/', placements})
     .use(remarkEditorFacts)
     .run(tree as never, {path: file, history: [file]} as never);
   return collapse(textOf(transformed as unknown as Node));

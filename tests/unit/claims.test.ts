@@ -3,6 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {CURRENT_DOCS_VERSION, docsDirOf, type DocsVersion} from '../../src/data/docsVersions';
 import {ledgerOf, versionsWithLedger, type Claim} from '../../src/data/claims';
+import {mediaPageOfFile, placementsOf, projectPlacements} from '../../src/data/editorMedia';
 import {collapse, pagesIn, renderedPageText, routeOf, type SitePage} from '../lib/pageText';
 
 /**
@@ -26,9 +27,31 @@ function ledgerPages(version: DocsVersion): SitePage[] {
 
 const claimsOn = (version: DocsVersion) => ledgerOf(version).filter((c) => version === CURRENT_DOCS_VERSION || c.page.startsWith('/docs/'));
 
-/** The entries whose words a page's rendered text no longer holds. */
-export function staleClaims(claims: readonly Claim[], pageText: string): string[] {
-  return claims.filter((c) => !pageText.includes(collapse(c.claim))).map((c) => `${c.page}: "${c.claim}" is not on the page`);
+/** A page's text as a reader sees it, and without its clips, as a release cut leaves the page. */
+export type PageTexts = {withClips: string; withoutClips: string};
+
+/**
+ * The entries whose words the page no longer shows. An entry naming a clip may find them in the
+ * clips' captions; any other must find them in the page's own text, since a release cut leaves the
+ * clips behind and carries the entry over.
+ */
+export function staleClaims(claims: readonly Claim[], text: PageTexts): string[] {
+  return claims.flatMap((c) => {
+    const words = collapse(c.claim);
+    if ((c.clip ? text.withClips : text.withoutClips).includes(words)) return [];
+    if (text.withClips.includes(words))
+      return [
+        `${c.page}: "${c.claim}" is only in a clip's captions: name the clip (clip: <name>), since a release cut leaves clips behind`,
+      ];
+    return [`${c.page}: "${c.claim}" is not on the page`];
+  });
+}
+
+/** The entries naming a clip that their page does not place (`clipsOnPage`: the names it does). */
+export function claimsWithStrayClip(claims: readonly Claim[], clipsOnPage: readonly string[]): string[] {
+  return claims
+    .filter((c) => c.clip && !clipsOnPage.includes(c.clip))
+    .map((c) => `${c.page}: "${c.claim}" names clip ${c.clip}, which the page does not place`);
 }
 
 /** The pages no entry speaks of. */
@@ -43,7 +66,19 @@ export function claimsWithoutPage(claims: readonly Claim[], pages: readonly Site
   return [...new Set(claims.filter((c) => !routes.has(c.page)).map((c) => c.page))].map((route) => `${route} is no page of this version`);
 }
 
-const textOf = (page: SitePage) => renderedPageText(readFileSync(path.join(root, page.file), 'utf8'), page.file);
+async function textsOf(page: SitePage): Promise<PageTexts> {
+  const source = readFileSync(path.join(root, page.file), 'utf8');
+  const withClips = await renderedPageText(source, page.file);
+  // Most pages place no clip: their text is the same either way.
+  const withoutClips = clipsOn(page).length ? await renderedPageText(source, page.file, {withClips: false}) : withClips;
+  return {withClips, withoutClips};
+}
+
+/** The clips a page places. */
+function clipsOn(page: SitePage): string[] {
+  const where = mediaPageOfFile(page.file);
+  return where ? placementsOf(where.section, projectPlacements, where.page).flatMap((p) => (p.kind === 'clip' ? [p.name] : [])) : [];
+}
 
 for (const version of versionsWithLedger()) {
   const pages = ledgerPages(version);
@@ -56,7 +91,8 @@ for (const version of versionsWithLedger()) {
     const withClaims = pages.filter((p) => claims.some((c) => c.page === p.route));
     it.each(withClaims.map((p) => [p.route, p]))("%s still says each entry's words", async (_route, page) => {
       const ofPage = claims.filter((c) => c.page === page.route);
-      expect(staleClaims(ofPage, await textOf(page))).toEqual([]);
+      expect(staleClaims(ofPage, await textsOf(page))).toEqual([]);
+      expect(claimsWithStrayClip(ofPage, clipsOn(page))).toEqual([]);
     });
   });
 }
@@ -84,8 +120,13 @@ describe('the checks fail where they should (fixtures)', () => {
   });
   const page = `---\ntitle: A page\n---\n\nA single **click** opens a file\nwithout adding it to Working Files.\n\n## Keys {#keys}\n\nPress :kbd[file.save] to save; :menu[file.save] does the same.\n\n| Item | What it does |\n| --- | --- |\n| **Duplicate** | Makes a copy of the file next to it |\n\n:::note[Desktop app only]\nThe trash is used <kbd>always</kbd>.\n:::\n`;
 
-  it('catches a claim whose words are no longer on the page', async () => {
+  const fixtureTexts = async (): Promise<PageTexts> => {
     const text = await renderedPageText(page, 'docs/fixture.md');
+    return {withClips: text, withoutClips: text};
+  };
+
+  it('catches a claim whose words are no longer on the page', async () => {
+    const text = await fixtureTexts();
     const stale = claim('/docs/fixture', 'A double-click opens a file without adding it to Working Files');
     expect(staleClaims([stale], text)).toEqual([
       '/docs/fixture: "A double-click opens a file without adding it to Working Files" is not on the page',
@@ -93,7 +134,7 @@ describe('the checks fail where they should (fixtures)', () => {
   });
 
   it('compares with the rendered text: markup dropped, directives rendered from the facts, whitespace collapsed', async () => {
-    const text = await renderedPageText(page, 'docs/fixture.md');
+    const text = await fixtureTexts();
     const onPage = [
       'A single click opens a file without adding it to Working Files.',
       'does the same',
@@ -109,6 +150,22 @@ describe('the checks fail where they should (fixtures)', () => {
         text,
       ),
     ).toHaveLength(asSource.length);
+  });
+
+  it("tells words only a clip's captions hold from the page's own, and checks the clip an entry names", () => {
+    const text = {withClips: 'Open the bar. Type a word, then press Enter.', withoutClips: 'Open the bar.'};
+    const fromCaptions = {...claim('/docs/fixture', 'then press Enter'), clip: 'find-in-files'};
+    expect(staleClaims([fromCaptions, claim('/docs/fixture', 'Open the bar')], text)).toEqual([]);
+    expect(staleClaims([claim('/docs/fixture', 'then press Enter')], text)).toEqual([
+      `/docs/fixture: "then press Enter" is only in a clip's captions: name the clip (clip: <name>), since a release cut leaves clips behind`,
+    ]);
+    expect(staleClaims([{...fromCaptions, claim: 'then press Escape'}], text)).toEqual([
+      '/docs/fixture: "then press Escape" is not on the page',
+    ]);
+    expect(claimsWithStrayClip([fromCaptions], ['find-in-files'])).toEqual([]);
+    expect(claimsWithStrayClip([fromCaptions], ['split-view'])).toEqual([
+      '/docs/fixture: "then press Enter" names clip find-in-files, which the page does not place',
+    ]);
   });
 
   it('catches a page without entries, and an entry for no page', () => {

@@ -56,6 +56,15 @@ export const claimSchema = z.strictObject({
     .string()
     .transform((s) => s.replace(/\s+/g, ' ').trim())
     .pipe(z.string().min(1, 'is empty')),
+  /**
+   * The clip whose captions hold the words, when the page's own text does not. Clips are recorded
+   * per version, so a release cut leaves such an entry out of the new version's ledger: it comes
+   * back with the clip (scripts/lib/release.ts).
+   */
+  clip: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'a clip name, like find-in-files')
+    .optional(),
   evidence: z.array(evidenceSchema).min(1, 'has no evidence'),
 });
 

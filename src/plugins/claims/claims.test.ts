@@ -112,11 +112,15 @@ describe('the build fails on a bad ledger entry, naming the file, the entry, its
     expect(message).toContain('entry 2 (/docs/git, "Pull always fetches all remotes"): evidence 1: tag:');
   });
 
-  it('a page that is no route, an empty claim, an unknown field, the same claim twice', async () => {
+  it('a page that is no route, an empty claim, an unknown field, a clip that is no name, the same claim twice', async () => {
     expect(await buildError(good.replace('/docs/git', 'docs/git.md'))).toContain('page: a route under /docs/ or /api/');
     expect(await buildError(good.replace('/docs/git', '/docs/Features%20x'))).toContain('page: a route');
     expect(await buildError(good.replace('Fetch always fetches all remotes', '""'))).toContain('claim: is empty');
     expect(await buildError(good.replace('  claim:', '  claims:'))).toContain('unknown field claims');
+    expect(await buildError(good.replace('  evidence:', '  clip: Find In Files\n  evidence:'))).toContain(
+      'clip: a clip name, like find-in-files',
+    );
+    expect(await buildError(good.replace('  evidence:', '  clip: find-in-files\n  evidence:'))).toBe('');
     expect(await buildError(good + good)).toContain(
       'entry 2 (/docs/git, "Fetch always fetches all remotes"): the same page and words as entry 1',
     );
