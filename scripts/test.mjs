@@ -8,10 +8,9 @@
 // TEST_JOBS of them (default 2, one per core of the CI machine) run at once, in list order. The
 // Chromium tests, with two workers, run alone: beside them, any other stage slowed down far more
 // than the sum of the two. The build runs first, with the unit tests beside it; then Chromium
-// alone (once the build is done: the unit tests' last seconds may still run beside it); then
-// Firefox and WebKit together; the release rehearsal, which builds the site again, in the first
-// slot they free, and the other checks (types, lint, format, the HTML of every page) in the slots
-// left, so that the run ends on short single-threaded stages side by side. Every later stage reads
+// alone; then Firefox and WebKit together, and the other checks (types, lint, format, the HTML of
+// every page) in the slots they free; the release rehearsal, which builds the site again, once
+// Chromium and Firefox are done, beside WebKit and the checks still left. Every later stage reads
 // build/, and the three browser stages share one server of it, started when the first of them
 // starts (SITE_ORIGIN tells them where). Firefox and WebKit open a sample of the pages Chromium's
 // crawl opens all of. A new stage is one entry in `stages`.
@@ -129,11 +128,8 @@ const stages = [
   {
     name: 'browser tests',
     needs: ['production build'],
-    // Two Playwright workers, each with Chromium's processes: both cores. The unit tests, started
-    // beside the build, often outlast it by seconds on one core: Chromium starts beside them
-    // rather than leave the other core idle.
+    // Two Playwright workers, each with Chromium's processes: both cores.
     exclusive: true,
-    startsBeside: ['unit tests'],
     command: ['npx', 'playwright', 'test'],
     env: {CI: process.env.CI ?? ''},
     before: async () => {
@@ -160,15 +156,15 @@ const stages = [
   // an Xvfb display of the stage's own.
   vitestBrowserStage('WebKit tests', 'vitest.webkit.config.mts', 'test-results/webkit.json', webkitMissing),
   // A release cut in a scratch copy, with a pretend next version (RELEASING.md,
-  // scripts/release-rehearsal.mjs): the unit tests and a build of its own, the longest stage after
-  // Chromium's. It takes the first slot Firefox or WebKit frees (which one ends first changes from
-  // run to run); its first half minute (copying the site, the cut's commands) keeps one core busy.
-  // The single-threaded checks listed after it fill the other slot, and the run ends on them rather
-  // than on the last minute of its build, whose post-build steps run on one core.
+  // scripts/release-rehearsal.mjs): the unit tests and a build of its own. It starts when
+  // Chromium and Firefox have ended, beside WebKit (the longer of the two, and about one core's
+  // work): its first half minute (copying the site, the cut's commands) keeps one core busy. The
+  // single-threaded checks listed after it then fill the slot WebKit leaves, and the last minute
+  // of its build, whose post-build steps run on one core.
   {
     name: 'release rehearsal',
     command: ['node', 'scripts/release-rehearsal.mjs'],
-    after: ['browser tests'],
+    after: ['browser tests', 'Firefox tests'],
   },
   {name: 'site types', command: ['npx', 'tsc', '--noEmit']},
   {name: 'API declarations (strict)', command: ['npx', 'tsc', '-p', 'typings']},

@@ -11,7 +11,6 @@ import {spawn} from 'node:child_process';
  *   needs?: string[],
  *   after?: string[],
  *   exclusive?: boolean,
- *   startsBeside?: string[],
  *   env?: Record<string, string>,
  *   before?: () => string | null | Promise<string | null>,
  *   count?: (ok: boolean) => Count | null,
@@ -21,9 +20,7 @@ import {spawn} from 'node:child_process';
  * An `exclusive` stage runs alone: it spreads over every core (a browser with several workers, a
  * build), and beside another stage both slow down far more than the sum of their work (a
  * single-threaded stage starved beside a browser's many threads took seven times as long). When it
- * is next in line it waits for the running stages to end, and nothing starts while it runs. Those
- * named in its `startsBeside` are the exception: it starts while they finish (a stage that mostly
- * outlasts another by seconds would leave a core idle for them).
+ * is next in line it waits for the running stages to end, and nothing starts while it runs.
  * `before` returns (or resolves to) why the stage cannot run (it then fails without running), or
  * 'skip'; it may start what the stage needs first (the shared server of the site). `count`
  * reads the stage's own report (null when there is none: one failure); a stage without `count` is
@@ -107,9 +104,8 @@ export async function runStages(stages, {jobs = 2, run = runCommand, log = conso
     for (const stage of [...waiting]) {
       if (running.size >= jobs || [...running.keys()].some((name) => exclusive.has(name))) break;
       if (![...(stage.needs ?? []), ...(stage.after ?? [])].every((name) => outcomes.has(name))) continue;
-      // Next in line and exclusive: nothing else starts until it has run, alone (but for the
-      // running stages it may start beside).
-      if (stage.exclusive && [...running.keys()].some((name) => !stage.startsBeside?.includes(name))) break;
+      // Next in line and exclusive: nothing else starts until it has run, alone.
+      if (stage.exclusive && running.size) break;
       waiting.splice(waiting.indexOf(stage), 1);
       const at = (Date.now() - started) / 1000;
       running.set(

@@ -56,34 +56,6 @@ describe('runStages', () => {
     expect(events.indexOf('start lint')).toBeGreaterThan(end);
   });
 
-  it('starts an exclusive stage beside the stages it may start beside, and nothing else', async () => {
-    const events: string[] = [];
-    const stages: Stage[] = [
-      {name: 'build', command: ['ok', '30']},
-      {name: 'units', command: ['ok', '90']},
-      {name: 'e2e', command: ['ok', '30'], needs: ['build'], exclusive: true, startsBeside: ['units']},
-      {name: 'types', command: ['ok', '10']},
-    ];
-    await runStages(stages, {jobs: 2, run: fake(events), log: quiet});
-    // The build ended, the units still ran: e2e started beside them.
-    expect(events.indexOf('start e2e')).toBeGreaterThan(events.indexOf('end build'));
-    expect(events.indexOf('start e2e')).toBeLessThan(events.indexOf('end units'));
-    // Nothing else started while it ran, though a slot was free once the units ended.
-    expect(events.indexOf('start types')).toBeGreaterThan(events.indexOf('end e2e'));
-
-    const other: string[] = [];
-    await runStages(
-      [
-        {name: 'build', command: ['ok', '30']},
-        {name: 'types', command: ['ok', '90']},
-        {name: 'e2e', command: ['ok', '30'], needs: ['build'], exclusive: true, startsBeside: ['units']},
-      ],
-      {jobs: 2, run: fake(other), log: quiet},
-    );
-    // A running stage it may not start beside: it waits for it.
-    expect(other.indexOf('start e2e')).toBeGreaterThan(other.indexOf('end types'));
-  });
-
   it('starts a stage that comes after others once they have ended, passed or failed, before the stages listed after it', async () => {
     const events: string[] = [];
     const stages: Stage[] = [
