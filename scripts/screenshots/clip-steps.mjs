@@ -484,7 +484,9 @@ const V52_CLIPS = [
       await s.waitFor('#find-what');
       await s.hidePointer();
       await s.wait(500);
-      await s.say('plant is typed and {key:Enter} searches: the results panel opens below the editor, the matches grouped by file.');
+      await s.say(
+        'plant is typed: the results panel opens below the editor as the letters arrive, the matches grouped by file, and {key:Enter} selects the first match in the editor.',
+      );
       await s.typeSlowly('plant', 170);
       await s.press('Enter');
       await s.waitFor('#find-in-files-results .file-section, #find-in-files-results table');
@@ -492,8 +494,9 @@ const V52_CLIPS = [
       await s.say('A match is clicked: the panel shows it in its file, in the preview on the right of the results.');
       await s.clickOn('#find-in-files-results tr.file-search-item >> nth=3');
       await s.wait(1400);
-      // The clicked match is selected in the editor: there, Escape clears a selection before it
-      // hides the bottom panels (Editor.canConsumeEscapeKeyEvent, WorkspaceManager._handleKeydown).
+      // Enter in the search field opened the selected first match and selected it in the editor (a
+      // click on a match only previews it): there, Escape clears a selection before it hides the
+      // bottom panels (Editor.canConsumeEscapeKeyEvent, WorkspaceManager._handleKeydown).
       await s.say(
         '{key:Escape} closes the search bar; pressed again in the editor it clears the selected match, and once more it hides the results panel.',
       );

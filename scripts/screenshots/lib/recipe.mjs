@@ -62,6 +62,27 @@ export function readShotModule(source) {
   /** The words about a shot (alt text, caption): they go into its manifest entry and decide no pixel. */
   const words = (/** @type {ts.ObjectLiteralElementLike} */ property) =>
     ts.isPropertyAssignment(property) && ['alt', 'caption'].includes(property.name.getText(file));
+  /**
+   * A clip's steps with each cue's words left out (`s.say('…')` counts as `s.say('')`): a cue
+   * records when it starts and its words, which go into the manifest and the captions the build
+   * writes, and decide no pixel.
+   * @param {ts.ObjectLiteralExpression} node
+   */
+  const withoutCueWords = (node) => {
+    /** @type {ts.TransformerFactory<ts.ObjectLiteralExpression>} */
+    const blank = (context) => (root) => {
+      /** @type {(child: ts.Node) => ts.Node} */
+      const visitor = (child) =>
+        ts.isCallExpression(child) && ts.isPropertyAccessExpression(child.expression) && child.expression.name.text === 'say'
+          ? ts.factory.updateCallExpression(child, child.expression, child.typeArguments, [ts.factory.createStringLiteral('')])
+          : ts.visitEachChild(child, visitor, context);
+      return /** @type {ts.ObjectLiteralExpression} */ (ts.visitEachChild(root, visitor, context));
+    };
+    const result = ts.transform(node, [blank]);
+    const [transformed] = result.transformed;
+    result.dispose();
+    return /** @type {ts.ObjectLiteralExpression} */ (transformed);
+  };
   /** @type {Map<string, string>} */
   const declarations = new Map();
   for (const statement of file.statements) {
@@ -88,7 +109,7 @@ export function readShotModule(source) {
           node,
           node.properties.filter((property) => !words(property)),
         );
-        definitions.set(name.initializer.text, code(drawn));
+        definitions.set(name.initializer.text, code(withoutCueWords(drawn)));
       }
     }
     ts.forEachChild(node, visit);

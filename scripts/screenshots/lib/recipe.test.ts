@@ -27,6 +27,7 @@ export const CLIPS = [
     name: 'first',
     region: editorLines(3, 9),
     async steps(s) {
+      await s.say('The price rule is open.');
       await s.open('css/style.css', {at: PRICE_RULE, top: 6});
       await undoTwice(s);
     },
@@ -75,6 +76,9 @@ describe('clip recipes', () => {
     );
     expect(recipe('first', MODULE.replace("s.press('Enter')", "s.press('Tab')"))).toBe(before);
     expect(recipe('second', MODULE.replace('editorLines(3, 9)', 'editorLines(3, 10)'))).toBe(recipe('second'));
+    // A cue's words go into the manifest and the captions; where the cue starts is still code.
+    expect(recipe('first', MODULE.replace('The price rule is open.', 'The rule of the prices is open.'))).toBe(before);
+    expect(recipe('first', MODULE.replace("await s.say('The price rule is open.');\n", ''))).not.toBe(before);
   });
 
   it("change with the driver's code, the sample project and the editor's minor version, not its patch number", () => {
