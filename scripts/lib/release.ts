@@ -163,8 +163,8 @@ export function cutRelease({
   });
   const desktopFile = path.join(factsDir, 'desktopOnly.yaml');
   const desktopOnly = carryOverDesktopOnly(fs.readFileSync(desktopFile, 'utf8'), old, version);
-  const claims = claimsCarryOver(path.join(siteDir, 'src/data/claims'), old, version);
-  const carriedClaims = claims && carriedOverLedger(fs.readFileSync(claims.from, 'utf8'));
+  const carry = claimsCarryOver(path.join(siteDir, 'src/data/claims'), old, version);
+  const claims = carry && {to: carry.to, ...carriedOverLedger(fs.readFileSync(carry.from, 'utf8'))};
 
   // 2. The writes, each undone if a later one fails.
   const journal = new Journal();
@@ -188,10 +188,10 @@ export function cutRelease({
 
     journal.write(desktopFile, desktopOnly);
     log(`src/data/facts/desktopOnly.yaml: ${old}'s desktop-only facts carried over to ${version}; check them against ${facts.tag}`);
-    if (claims && carriedClaims) {
-      journal.write(claims.to, carriedClaims.text);
-      const leftOut = carriedClaims.leftOut
-        ? `; ${carriedClaims.leftOut} entries on clip captions left out, to come back with the clips (RELEASING.md step 4)`
+    if (claims) {
+      journal.write(claims.to, claims.text);
+      const leftOut = claims.leftOut
+        ? `; ${claims.leftOut} entries on clip captions left out, to come back with the clips (RELEASING.md step 4)`
         : '';
       log(`src/data/claims/${version}.yaml: ${old}'s claims ledger carried over; re-check what docs:drift --source lists${leftOut}`);
     }
