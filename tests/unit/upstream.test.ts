@@ -195,6 +195,13 @@ export const upstreamFiles: UpstreamFile[] = [
     local: 'src/plugins/code-blocks/DeferredLiveCodeBlock/styles.module.css (the height kept for this button)',
   },
   {
+    // Its options, without baseUrl (TypeScript 7 has none).
+    upstream: '@docusaurus/tsconfig/tsconfig.json',
+    sha256: '06bc8fc1ab44245c',
+    use: 'copied',
+    local: 'tsconfig.json',
+  },
+  {
     // As installed, that is with the pairs of patches/@docsearch+react+4.7.0.json applied (tests/unit/patches.test.ts).
     upstream: '@docsearch/react/dist/esm/DocSearchModal.js',
     sha256: '4e8011d3f586eee8',
