@@ -5,13 +5,15 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {createStaticServer} from '../../scripts/lib/static-server.mjs';
 import {builtPageCandidates} from '../../src/lib/builtFile.mjs';
+import {PICTURE_FORMATS, type PictureFormat} from '../../src/plugins/offline/names';
+import type {FileSet, OfflineManifest} from '../../src/plugins/offline/select';
 import {BUILD_DIR} from './builtRoutes';
 import {cspViolations, recordCspViolations} from './cspViolations';
 import {test, expect, gotoReady, startUpWorkDone} from './fixtures';
 
 /** Offline reading: nothing for an ordinary visit; for a reader who asks, the docs with no network. */
-const offlineUrls = (): string[] =>
-  (JSON.parse(readFileSync(path.join(BUILD_DIR, 'offline-manifest.json'), 'utf8')) as {urls: string[]}).urls;
+const readManifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as OfflineManifest;
+const offlineUrls = (): string[] => readManifest(path.join(BUILD_DIR, 'offline-manifest.json')).urls;
 /** The chunk of the control's service-worker code (src/components/OfflineControl/offline.ts). */
 const OFFLINE_CHUNK = /\/offline-control\.[^/]+\.js$/;
 const apiReferencePage = () => offlineUrls().find((url) => url.startsWith('/api/API-Reference/') && !url.includes('.'))!;
@@ -31,8 +33,7 @@ async function serveCopy({everyNth = 1} = {}) {
   }
   if (everyNth > 1) {
     const file = path.join(root, 'offline-manifest.json');
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {urls: string[]; bytes: number};
-    const urls = manifest.urls.filter((_, i) => i % everyNth === 0);
+    const manifest = readManifest(file);
     // A file's URL names it; a page's URL is its route, built as the route's .html or index.html.
     const size = (url: string) => {
       const named = decodeURI(url);
@@ -42,8 +43,12 @@ async function serveCopy({everyNth = 1} = {}) {
       }
       throw new Error(`${url}: listed in the offline manifest, but not in the build`);
     };
-    const bytes = urls.reduce((sum, url) => sum + size(url), 0);
-    writeFileSync(file, JSON.stringify({...manifest, urls, bytes}));
+    const thin = (set: FileSet): FileSet => {
+      const urls = set.urls.filter((_, i) => i % everyNth === 0);
+      return {urls, bytes: urls.reduce((sum, url) => sum + size(url), 0)};
+    };
+    const pictures = Object.fromEntries(PICTURE_FORMATS.map((format) => [format, thin(manifest.pictures[format])]));
+    writeFileSync(file, JSON.stringify({...manifest, ...thin(manifest), pictures}));
   }
   const server = createStaticServer(root);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -63,6 +68,31 @@ async function serveCopy({everyNth = 1} = {}) {
       rmSync(root, {recursive: true, force: true});
     },
   };
+}
+
+/** The URLs the page's offline copies hold, their completion markers aside. */
+const savedUrls = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls.filter((url) => !url.includes('__offline-complete__'));
+  });
+
+/**
+ * Checks that the copy holds the pictures offered in both formats in `format` alone, every other
+ * file of the manifest, and nothing else, and that the size the control shows is theirs.
+ */
+async function expectCopyWith(page: Page, manifestFile: string, format: PictureFormat) {
+  const manifest = readManifest(manifestFile);
+  const saved = await savedUrls(page);
+  expect(saved.sort()).toEqual(
+    [...manifest.urls, ...manifest.pictures[format].urls].map((url) => new URL(url, 'http://any').pathname).sort(),
+  );
+  const other = PICTURE_FORMATS.find((f) => f !== format)!;
+  expect(manifest.pictures[other].urls.length).toBeGreaterThan(0);
+  const size = `${((manifest.bytes + manifest.pictures[format].bytes) / 1e6).toFixed(1)} MB`;
+  await expect(page.getByText(`Docs saved for offline reading (${size}).`)).toBeVisible();
 }
 
 async function keepOffline(page: Page) {
@@ -105,6 +135,8 @@ test.describe('offline reading', () => {
       expect(chunks).toEqual([]);
       await keepOffline(page);
       expect(chunks).toHaveLength(1);
+      // Chromium reads AVIF: the copy leaves out the WebP twin of every picture.
+      await expectCopyWith(page, path.join(site.root, 'offline-manifest.json'), 'avif');
       expect(await page.evaluate(() => localStorage.getItem('phoenix-docs-offline'))).toBe('yes');
       // No network, and no server either.
       await context.setOffline(true);
@@ -137,6 +169,27 @@ test.describe('offline reading', () => {
       expect(
         await page.evaluate(async () => [(await navigator.serviceWorker.getRegistrations()).length, (await caches.keys()).length]),
       ).toEqual([0, 0]);
+    } finally {
+      await context.close();
+      site.dispose();
+    }
+  });
+
+  test('a browser that reads no AVIF saves the WebP pictures instead', async ({browser}) => {
+    const site = await serveCopy({everyNth: 40});
+    const context = await browser.newContext();
+    // As a browser without an AVIF decoder: the page's check, decoding an AVIF picture, fails.
+    await context.addInitScript(() => {
+      const decode = HTMLImageElement.prototype.decode;
+      HTMLImageElement.prototype.decode = function (this: HTMLImageElement) {
+        return this.src.startsWith('data:image/avif') ? Promise.reject(new DOMException('no AVIF', 'EncodingError')) : decode.call(this);
+      };
+    });
+    const page = await context.newPage();
+    try {
+      await gotoReady(page, `${site.origin}/docs/intro`);
+      await keepOffline(page);
+      await expectCopyWith(page, path.join(site.root, 'offline-manifest.json'), 'webp');
     } finally {
       await context.close();
       site.dispose();

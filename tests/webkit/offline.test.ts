@@ -54,6 +54,16 @@ describe('offline reading in WebKit', () => {
       // Answered by the worker, not by the browser's own cache.
       expect(await js<boolean>('return navigator.serviceWorker.controller !== null'), path).toBe(true);
     }
+    // A clip's poster shows offline: the copy holds its pictures in the one format WebKit's
+    // <picture> picks, the one the page named to the worker (src/components/OfflineControl).
+    await gotoReady(site, '/docs/editing-text');
+    const poster = `const img = [...document.querySelectorAll('figure.editor-clip .editor-clip__poster img')].find((i) => i.offsetParent)`;
+    await js(`${poster}; img.scrollIntoView()`);
+    await until('a clip poster offline', () => js<boolean>(`${poster}; return img.complete && img.naturalWidth > 0`));
+    const [shown, asked] = await js<[string, string | null]>(
+      `${poster}; return [img.currentSrc.split('.').pop(), new URL(navigator.serviceWorker.controller.scriptURL).searchParams.get('pictures')]`,
+    );
+    expect(asked).toBe(shown);
     await gotoReady(site, '/search?q=theme');
     await until('search results offline', () => js<boolean>(`return document.querySelectorAll('main ol > li').length > 0`));
 

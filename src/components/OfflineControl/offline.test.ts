@@ -31,6 +31,8 @@ let registration: {
   update: ReturnType<typeof vi.fn>;
   unregister: ReturnType<typeof vi.fn>;
 };
+/** Whether the browser decodes AVIF pictures. */
+let readsAvif: boolean;
 /** The workers that `update()` finds, one per call, in order; none when the list is empty. */
 let newerWorkers: Array<{worker: FakeWorker; fails?: string}>;
 
@@ -95,6 +97,17 @@ beforeEach(() => {
     }),
     delete: async (name: string) => stored.delete(name),
   });
+  readsAvif = true;
+  // The page's check of the browser's picture formats decodes a picture in AVIF.
+  vi.stubGlobal(
+    'Image',
+    class {
+      src = '';
+      decode = async () => {
+        if (this.src.startsWith('data:image/avif;base64,') && !readsAvif) throw new DOMException('no AVIF', 'EncodingError');
+      };
+    },
+  );
   const storage = new Map<string, string>();
   vi.stubGlobal('window', {
     localStorage: {
@@ -113,6 +126,15 @@ describe('saveOffline', () => {
     await expect(saveOffline('/', (done) => progress.push(done))).resolves.toEqual({...copyOf('b2'), updated: false});
     expect(progress).toEqual([0, 20]);
     expect(registration.update).not.toHaveBeenCalled();
+  });
+
+  it('asks the worker for the pictures in the format the browser shows: AVIF where it decodes it, WebP where not', async () => {
+    let builds = 0;
+    container.register.mockImplementation(async () => (install(new FakeWorker(`b${++builds}`)), registration));
+    await saveOffline('/', () => {});
+    readsAvif = false;
+    await saveOffline('/', () => {});
+    expect(container.register.mock.calls.map(([script]) => script)).toEqual(['/sw.js?pictures=avif', '/sw.js?pictures=webp']);
   });
 
   it('with nothing newer, or no network, the copy saved before is the answer', async () => {

@@ -2,6 +2,7 @@
  * The page's side of offline reading: registers the service worker that src/plugins/offline writes
  * (only for a reader who asked), follows it while it saves the offline copy, and removes it.
  */
+import {PICTURES_PARAM, WORKER_FILE, type PictureFormat} from '../../plugins/offline/names';
 import {CHOICE_KEY} from './choice';
 
 export const CACHE_PREFIX = 'phoenix-docs-offline-';
@@ -75,6 +76,23 @@ function settled(worker: ServiceWorker): Promise<'activated' | 'redundant'> {
  */
 const WORKERS = 3;
 
+/** A picture of one white pixel in AVIF (279 bytes, made with sharp). */
+const AVIF_PIXEL =
+  'data:image/avif;base64,AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAAB0AAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAEAAAABAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAlbWRhdBIACgc4AAaQENBpMhAZQmMEwAA0AACQQMkcYIpq';
+
+/**
+ * The format the browser shows a `<picture>` of the site in: AVIF where it decodes AVIF (the
+ * `<source>` offered first), WebP, the `<img>` inside, where it does not.
+ */
+export async function pictureFormat(): Promise<PictureFormat> {
+  const image = new Image();
+  image.src = AVIF_PIXEL;
+  return image.decode().then(
+    () => 'avif',
+    () => 'webp',
+  );
+}
+
 /**
  * Registers the worker (only on the reader's request: the first press, or a later visit of a reader
  * who chose it) and follows it until the copy of the site's newest build is complete. The worker
@@ -94,7 +112,8 @@ export async function saveOffline(baseUrl: string, onProgress: (done: number, to
   let registration: ServiceWorkerRegistration | undefined;
   try {
     const before = await completeCopies(baseUrl);
-    const register = () => container.register(`${baseUrl}sw.js`, {scope: baseUrl, updateViaCache: 'none'});
+    const script = `${baseUrl}${WORKER_FILE}?${PICTURES_PARAM}=${await pictureFormat()}`;
+    const register = () => container.register(script, {scope: baseUrl, updateViaCache: 'none'});
     registration = await register();
     for (let followed = 0; followed < WORKERS; followed++) {
       // A registration met again asks for the newest sw.js; offline that fails, which changes nothing.

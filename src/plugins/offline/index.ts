@@ -5,8 +5,17 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {OLDER_DOCS_VERSIONS} from '../../data/docsVersions';
 import type {Manifest} from '../../search/format';
 import {indexUrl} from '../../search/limits';
-import {MANIFEST_FILE, WORKER_FILE} from './names';
-import {buildIdOf, isOfflineAsset, isOfflinePage, offlineShardIds, staticPicturesOf, type OfflineManifest} from './select';
+import {MANIFEST_FILE, PICTURE_FORMATS, PICTURES_PARAM, WORKER_FILE, type PictureFormat} from './names';
+import {
+  buildIdOf,
+  fileSet,
+  isOfflineAsset,
+  isOfflinePage,
+  offlineShardIds,
+  splitPictureTwins,
+  staticPicturesOf,
+  type OfflineManifest,
+} from './select';
 import {findBuiltPage} from '../../lib/builtFile.mjs';
 import {declarePostBuildStep, inOrder} from '../postBuildOrder';
 
@@ -55,20 +64,26 @@ export default function offlinePlugin(context: LoadContext): Plugin {
           .filter((file) => isOfflineAsset(file, dropped));
         for (const file of assets) files.push([`/${file}`, await readFile(path.join(outDir, file))]);
 
+        const {shared, pictures: twins} = splitPictureTwins(files.map(([url, content]) => [`${base}${url.slice(1)}`, content.length]));
         const manifest: OfflineManifest = {
           buildId: buildIdOf(files),
-          bytes: files.reduce((sum, [, content]) => sum + content.length, 0),
-          urls: files.map(([url]) => `${base}${url.slice(1)}`),
+          ...fileSet(shared),
+          pictures: Object.fromEntries(PICTURE_FORMATS.map((format) => [format, fileSet(twins[format])])) as OfflineManifest['pictures'],
         };
         await writeFile(path.join(outDir, MANIFEST_FILE), JSON.stringify(manifest));
         const worker = await readFile(path.join(__dirname, 'sw.js'), 'utf8');
         await writeFile(
           path.join(outDir, WORKER_FILE),
-          worker.replaceAll('__BUILD_ID__', manifest.buildId).replaceAll('__BASE_URL__', base).replaceAll('__MANIFEST__', MANIFEST_FILE),
+          worker
+            .replaceAll('__BUILD_ID__', manifest.buildId)
+            .replaceAll('__BASE_URL__', base)
+            .replaceAll('__MANIFEST__', MANIFEST_FILE)
+            .replaceAll('__PICTURES_PARAM__', PICTURES_PARAM),
         );
-        console.log(
-          `[offline] ${MANIFEST_FILE}: ${manifest.urls.length} files, ${(manifest.bytes / 1e6).toFixed(1)} MB, build ${manifest.buildId}`,
-        );
+        const copy = (format: PictureFormat) =>
+          `${manifest.urls.length + manifest.pictures[format].urls.length} files, ` +
+          `${((manifest.bytes + manifest.pictures[format].bytes) / 1e6).toFixed(1)} MB with ${format.toUpperCase()} pictures`;
+        console.log(`[offline] ${MANIFEST_FILE}: ${copy('avif')} (${copy('webp')}), build ${manifest.buildId}`);
       }),
   };
 }

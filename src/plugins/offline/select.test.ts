@@ -4,7 +4,7 @@ import {headersForPath} from '../../../scripts/lib/headers-file.mjs';
 import type {Manifest} from '../../search/format';
 import {OLDER_DOCS_VERSIONS} from '../../data/docsVersions';
 import {MANIFEST_FILE, WORKER_FILE} from './names';
-import {buildIdOf, isOfflineAsset, isOfflinePage, offlineShardIds, staticPicturesOf} from './select';
+import {buildIdOf, fileSet, isOfflineAsset, isOfflinePage, offlineShardIds, splitPictureTwins, staticPicturesOf} from './select';
 
 /** The older docs versions, and the newest and oldest of them for the fixtures. */
 const older = OLDER_DOCS_VERSIONS;
@@ -82,6 +82,36 @@ describe('the offline copy', () => {
       '/img/screenshots/9.9/y.avif',
       '/img/screenshots/9.9/y@2x.avif',
     ]);
+  });
+
+  it('keeps a picture offered in both formats apart by format, and a picture in one format with every other file', () => {
+    const files: Array<[string, number]> = [
+      ['/docs/intro', 10],
+      ['/img/screenshots/9.9/y.avif', 3],
+      ['/img/screenshots/9.9/y.webp', 5],
+      ['/img/screenshots/9.9/y@2x.avif', 7],
+      ['/img/screenshots/9.9/y@2x.webp', 11],
+      ['/clips/9.9/x-light.avif', 13],
+      ['/clips/9.9/x-light.webp', 17],
+      // One format only: every reader needs it.
+      ['/img/only.webp', 19],
+      ['/img/lone.avif', 23],
+      ['/img/logo.svg', 29],
+    ];
+    const {shared, pictures} = splitPictureTwins(files);
+    expect(shared.map(([url]) => url)).toEqual(['/docs/intro', '/img/only.webp', '/img/lone.avif', '/img/logo.svg']);
+    expect(pictures.avif.map(([url]) => url)).toEqual([
+      '/img/screenshots/9.9/y.avif',
+      '/img/screenshots/9.9/y@2x.avif',
+      '/clips/9.9/x-light.avif',
+    ]);
+    expect(pictures.webp.map(([url]) => url)).toEqual([
+      '/img/screenshots/9.9/y.webp',
+      '/img/screenshots/9.9/y@2x.webp',
+      '/clips/9.9/x-light.webp',
+    ]);
+    expect(fileSet(pictures.avif)).toEqual({bytes: 23, urls: pictures.avif.map(([url]) => url)});
+    expect(fileSet(shared).bytes).toBe(81);
   });
 
   it('gives a build a new id when any file changes, and the same id for the same files in any order', () => {

@@ -1,8 +1,42 @@
 import {createHash} from 'node:crypto';
 import type {Manifest} from '../../search/format';
+import {PICTURE_FORMATS, type PictureFormat} from './names';
 
-/** What `build/offline-manifest.json` holds: the service worker caches `urls` under a cache named after `buildId`. */
-export type OfflineManifest = {buildId: string; bytes: number; urls: string[]};
+/** Files and their total size. */
+export type FileSet = {bytes: number; urls: string[]};
+
+/**
+ * What `build/offline-manifest.json` holds: the service worker caches `urls`, and the pictures of
+ * one format, under a cache named after `buildId`. `bytes` is the size of `urls` alone.
+ */
+export type OfflineManifest = FileSet & {buildId: string; pictures: Record<PictureFormat, FileSet>};
+
+/**
+ * Parts the files into those every reader needs and the pictures that come in both formats, by
+ * format. A `<picture>` offers the AVIF file and falls back to the WebP one, so a browser shows
+ * one of the two and the copy needs only that one: for a browser that reads AVIF, every such
+ * picture's WebP twin is 8 MB and 224 files it would never show. A picture in one format only is
+ * needed by every reader.
+ */
+export function splitPictureTwins(files: ReadonlyArray<[url: string, bytes: number]>): {
+  shared: Array<[string, number]>;
+  pictures: Record<PictureFormat, Array<[string, number]>>;
+} {
+  const stem = (url: string) => url.replace(/\.(avif|webp)$/, '');
+  const byFormat = Object.fromEntries(
+    PICTURE_FORMATS.map((format) => [format, new Set(files.filter(([url]) => url.endsWith(`.${format}`)).map(([url]) => stem(url)))]),
+  ) as Record<PictureFormat, Set<string>>;
+  const twin = (url: string) => /\.(avif|webp)$/.test(url) && PICTURE_FORMATS.every((format) => byFormat[format].has(stem(url)));
+  const pictures = Object.fromEntries(
+    PICTURE_FORMATS.map((format) => [format, files.filter(([url]) => twin(url) && url.endsWith(`.${format}`))]),
+  ) as Record<PictureFormat, Array<[string, number]>>;
+  return {shared: files.filter(([url]) => !twin(url)), pictures};
+}
+
+/** Files with their sizes as a manifest's file set. */
+export function fileSet(files: ReadonlyArray<[url: string, bytes: number]>): FileSet {
+  return {bytes: files.reduce((sum, [, bytes]) => sum + bytes, 0), urls: files.map(([url]) => url)};
+}
 
 /** The route of a current docs page, a developer guide or API page, the search page or the home page. */
 export function isOfflinePage(route: string, olderVersions: readonly string[]): boolean {

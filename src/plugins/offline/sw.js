@@ -30,6 +30,12 @@ const MANIFEST = BASE + '__MANIFEST__';
 const COMPLETE = BASE + '__offline-complete__';
 /** Files fetched at once while saving. */
 const PARALLEL = 6;
+/**
+ * The picture format the page found the browser reads (`sw.js?pictures=avif`): a picture offered in
+ * both formats is saved in that one only, the one the browser's `<picture>` shows. Without it (or
+ * with a format the manifest does not have), both.
+ */
+const PICTURES = new URL(worker.location.href).searchParams.get('__PICTURES_PARAM__');
 
 /** Tells every window of the site, controlled by a worker or not yet, how the save goes. */
 /** @param {object} message */
@@ -46,7 +52,8 @@ async function storable(response) {
 }
 
 /**
- * Caches every file of the build's manifest, then the completion marker. A save that failed
+ * Caches every file of the build's manifest, its pictures in the format the page asked for, then
+ * the completion marker. A save that failed
  * halfway left its files in this build's cache, and the next try fetches only the rest.
  */
 async function precache() {
@@ -56,8 +63,12 @@ async function precache() {
   // The site was deployed again between this worker's script and its manifest: the newer
   // worker will save the newer files.
   if (manifest.buildId !== BUILD_ID) throw new Error(`the site changed while it was being saved; reload the page`);
-  const total = manifest.urls.length;
-  const queue = [...manifest.urls];
+  const formats = PICTURES && PICTURES in manifest.pictures ? [PICTURES] : Object.keys(manifest.pictures);
+  /** @type {Array<{bytes: number, urls: string[]}>} */
+  const sets = [manifest, ...formats.map((format) => manifest.pictures[format])];
+  const queue = sets.flatMap((set) => set.urls);
+  const bytes = sets.reduce((sum, set) => sum + set.bytes, 0);
+  const total = queue.length;
   let done = 0;
   await tell({type: 'offline-progress', done, total});
   const fetcher = async () => {
@@ -72,7 +83,7 @@ async function precache() {
     }
   };
   await Promise.all(Array.from({length: PARALLEL}, fetcher));
-  await cache.put(COMPLETE, new Response(JSON.stringify({build: BUILD_ID, bytes: manifest.bytes, files: total})));
+  await cache.put(COMPLETE, new Response(JSON.stringify({build: BUILD_ID, bytes, files: total})));
 }
 
 worker.addEventListener('install', (/** @type {InstallOrActivateEvent} */ event) => {
