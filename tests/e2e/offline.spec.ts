@@ -23,7 +23,7 @@ const apiReferencePage = () => offlineUrls().find((url) => url.startsWith('/api/
  * copies, which a test can swap for a newer build's), which a test can also shut down. With
  * `everyNth`, the copy's manifest lists only every nth file of the build's (and their bytes): a
  * test of how saving works, not of what it saves, then saves a few hundred kilobytes instead of the
- * whole 40 MB copy.
+ * whole copy (33 MB with AVIF pictures).
  */
 async function serveCopy({everyNth = 1} = {}) {
   const root = mkdtempSync(path.join(tmpdir(), 'offline-build-'));
