@@ -22,11 +22,12 @@ export function splitPictureTwins(files: ReadonlyArray<[url: string, bytes: numb
   shared: Array<[string, number]>;
   pictures: Record<PictureFormat, Array<[string, number]>>;
 } {
-  const stem = (url: string) => url.replace(/\.(avif|webp)$/, '');
+  const extension = new RegExp(`\\.(${PICTURE_FORMATS.join('|')})$`);
+  const stem = (url: string) => url.replace(extension, '');
   const byFormat = Object.fromEntries(
     PICTURE_FORMATS.map((format) => [format, new Set(files.filter(([url]) => url.endsWith(`.${format}`)).map(([url]) => stem(url)))]),
   ) as Record<PictureFormat, Set<string>>;
-  const twin = (url: string) => /\.(avif|webp)$/.test(url) && PICTURE_FORMATS.every((format) => byFormat[format].has(stem(url)));
+  const twin = (url: string) => extension.test(url) && PICTURE_FORMATS.every((format) => byFormat[format].has(stem(url)));
   const pictures = Object.fromEntries(
     PICTURE_FORMATS.map((format) => [format, files.filter(([url]) => twin(url) && url.endsWith(`.${format}`))]),
   ) as Record<PictureFormat, Array<[string, number]>>;
