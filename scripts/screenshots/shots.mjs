@@ -29,7 +29,7 @@ import {V52_CLIPS} from './clip-steps.mjs';
  * @property {number} [holdEnd]
  * @property {number} [ladderStart] a clip's first step of the encoder's ladder (lib/clips.mjs), 0
  *   when left out: a later, smaller step for a clip whose files each fit at the first but which
- *   would take the version's clips over their 20 MB together
+ *   would take the version's clips over their budget together (CLIPS_MAX_BYTES_PER_VERSION)
  */
 
 /** @param {string} selector */

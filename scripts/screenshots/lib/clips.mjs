@@ -37,11 +37,12 @@ const ENCODING = {
     '-movflags',
     '+faststart',
   ],
-  // VP9 rather than AV1: on screen content Debian's SVT-AV1 and libaom came out larger than x264.
+  // VP9 rather than AV1: on these screen recordings Debian's SVT-AV1 and libaom, with their
+  // screen-content settings, came out no smaller than VP9 at the same SSIM (BENCHMARKS.md).
   webm: ['-c:v', 'libvpx-vp9', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '4', '-pix_fmt', 'yuv420p'],
   // Sharpness first: each step trades quality or size until every file fits the budget. The first
   // step is a little softer than it was before clips opened menus: a menu widens the region, and
-  // the clips of a docs version together must stay under 20 MB.
+  // the clips of a docs version together must stay under their budget (CLIPS_MAX_BYTES_PER_VERSION).
   ladder: [
     {scale: 2, mp4Crf: 29, vp9Crf: 51},
     {scale: 2, mp4Crf: 31, vp9Crf: 52},
