@@ -14,7 +14,7 @@
 //     placeholders rendered from the facts per OS ({menu:id}, {kbd:id}, {cmd:id}, {key:Ctrl-Z}, {label:KEY},
 //     {item:menu-id/command}; src/data/editorMedia/cues.ts), never typed.
 // capture.mjs records each clip in the light and the dark theme; lib/clips.mjs encodes it.
-import {inEditor, writeFiles} from '../lib/editor.mjs';
+import {VIEWPORT, inEditor, writeFiles} from '../lib/editor.mjs';
 
 /** @typedef {import('./lib/session.mjs').Session} Session */
 /** @typedef {import('./lib/images.mjs').Theme} Theme */
@@ -632,7 +632,7 @@ const V52_CLIPS = [
     name: 'keyboard-shortcuts-filter',
     alt: 'The Keyboard Shortcuts panel: typing find in its filter box narrows the table to the search commands and their keys.',
     // A smaller step of the encoder (a panel of small text across the window): at the first,
-    // the clips of 5.2 came to 22 MB together, over their 20 MB.
+    // the clips of 5.2 came to 22 MB together, over the 20 MB a version could hold then.
     ladderStart: 3,
     async setup(s) {
       await s.open('index.html');
@@ -665,7 +665,7 @@ const V52_CLIPS = [
     name: 'split-view',
     alt: 'Split view: the editor splits into two panes side by side, each with its own file, and joins again.',
     // A smaller step of the encoder (the whole window): at the first, the clips of 5.2 came
-    // to 22 MB together, over their 20 MB.
+    // to 22 MB together, over the 20 MB a version could hold then.
     ladderStart: 3,
     async setup(s) {
       await expandFolders(s, ['css/style.css']);
@@ -699,7 +699,7 @@ const V52_CLIPS = [
     name: 'word-wrap',
     alt: 'Word Wrap: a long comment in main.js that runs off the edge of its pane is wrapped onto the next lines, then unwrapped.',
     // A smaller step of the encoder (two panes of text): at the first, the clips of 5.2 came
-    // to 22 MB together, over their 20 MB.
+    // to 22 MB together, over the 20 MB a version could hold then.
     ladderStart: 3,
     async setup(s) {
       await s.open('js/main.js', {at: '// Remembers', top: 0});
@@ -881,7 +881,7 @@ const V52_CLIPS = [
   },
   {
     name: 'file-tree',
-    alt: 'The file tree: a new file is created and named, renamed, then the open folders are collapsed with Collapse All Folders.',
+    alt: 'The file tree: a new file is created at the top of the project and named, saved, renamed in place, and deleted again.',
     async setup(s) {
       await removeProjectFiles(s, ['tips.html', 'care-tips.html']);
       await expandFolders(s, ['css/style.css', 'js/main.js']);
@@ -889,9 +889,10 @@ const V52_CLIPS = [
     },
     region: async (s) => {
       const box = await s.rect('#sidebar');
-      // With the File menu, which opens beside the sidebar, and the whole window's height for the
-      // right-click menus of the files at the bottom of the tree.
-      return {x: box.x, y: 0, width: box.width + 320, height: 800};
+      // From the sidebar to the right end of the delete confirmation, which the editor centres in
+      // the window at 600 px wide (its Delete button is the last click), and down to the bottom of
+      // the right-click menus of the files low in the tree.
+      return {x: box.x, y: 0, width: VIEWPORT.width / 2 + 310 - box.x, height: 760};
     },
     async steps(s) {
       await s.say(
@@ -899,13 +900,14 @@ const V52_CLIPS = [
       );
       await fromTopOfFileMenu(s, 'file.newFile');
       await s.hidePointer();
-      await s.wait(700);
-      await s.typeSlowly('tips.html', 130);
+      await s.wait(500);
+      await s.typeSlowly('tips.html', 110);
       await s.press('Enter');
-      await s.wait(1200);
+      await s.wait(700);
       await s.say('It opens with the start of an HTML page in it, not yet saved; {kbd:file.save} saves it.');
+      await s.wait(700);
       await s.key('file.save');
-      await s.wait(900);
+      await s.wait(1900);
       await s.say('{item:project-context-menu/file.rename} in its right-click menu lets its name be edited: it becomes care-tips.html.');
       await s.contextMenu('#project-files-container a:has-text("tips.html")', 'file.rename');
       await s.hidePointer();
@@ -913,12 +915,12 @@ const V52_CLIPS = [
       await s.press('Home');
       await s.typeSlowly('care-', 160);
       await s.press('Enter');
-      await s.wait(1200);
+      await s.wait(800);
       await s.say('{item:project-context-menu/file.delete} and its confirmation remove the file again.');
       await s.contextMenu('#project-files-container a:has-text("care-tips.html")', 'file.delete');
-      await s.wait(800);
+      await s.wait(600);
       await s.clickOn('.modal.instance .dialog-button.primary');
-      await s.wait(900);
+      await s.wait(700);
       await s.hidePointer();
     },
   },

@@ -67,10 +67,7 @@ export const clipsAwaitingAPage: readonly string[] = [];
  * they show their old caption and have no captions tracks. Each is recorded again with
  * scripts/screenshots/capture.mjs (its steps already announce their cues) and then leaves this
  * list; the clips test fails on a clip without cues that is not listed, and on a listed one that
- * has them. Where each stands: file-tree and start-project-dialog now record (their File menu
- * steps go down from File before across, clip-steps.mjs), but recorded with captions at the size
- * their steps need they put 5.2's clips at 21.2 MB, over the 20 MB a version may hold, until a
- * smaller encoding frees room; markdown-preview-sync needs the Live Preview host, which the
- * offline editor cannot reach.
+ * has them. markdown-preview-sync needs the Live Preview host (phcode.live), which the recorder
+ * cannot reach yet (issue 30 serves it locally).
  */
-export const clipsAwaitingCues: readonly string[] = ['file-tree', 'markdown-preview-sync', 'start-project-dialog'];
+export const clipsAwaitingCues: readonly string[] = ['markdown-preview-sync'];
