@@ -549,7 +549,7 @@ const V52_CLIPS = [
     async steps(s) {
       const before = await s.text();
       await s.say('README.md is open beside Live Preview, which shows it as a formatted document.');
-      await s.wait(300);
+      await s.wait(1800);
       await s.say(
         'At the end of the Colors list, a new item is typed: - **Moss** `#6b8f47` for borders. The list in the preview gains the item as it is typed, Moss in bold and the colour code as code.',
       );

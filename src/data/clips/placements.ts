@@ -67,7 +67,6 @@ export const clipsAwaitingAPage: readonly string[] = [];
  * they show their old caption and have no captions tracks. Each is recorded again with
  * scripts/screenshots/capture.mjs (its steps already announce their cues) and then leaves this
  * list; the clips test fails on a clip without cues that is not listed, and on a listed one that
- * has them. markdown-preview-sync needs the Live Preview host (phcode.live), which the recorder
- * cannot reach yet (issue 30 serves it locally).
+ * has them.
  */
-export const clipsAwaitingCues: readonly string[] = ['markdown-preview-sync'];
+export const clipsAwaitingCues: readonly string[] = [];
