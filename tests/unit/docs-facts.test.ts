@@ -74,6 +74,10 @@ describe('the checker fails on wrong facts', () => {
     ]);
   });
 
+  it('lets file names with dots through, in a paragraph about settings', () => {
+    expect(why('Ruff reads the settings of a `pyproject.toml` or `ruff.toml`, and Prettier those of `.prettierrc.json`.')).toEqual([]);
+  });
+
   it('a wrong default, in prose and in a table', () => {
     expect(why('`insertHintOnTab` defaults to `false`.')).toEqual(['the default is true']);
     expect(why('| Preference | Default |\n| --- | --- |\n| `insertHintOnTab` | `false` |')).toEqual(['the default is true']);

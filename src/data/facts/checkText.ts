@@ -163,7 +163,7 @@ export function checkPageText(markdown: string, facts: TextFacts): Problem[] {
         facts.knownPreferenceKeys.has(key) ||
         (/\./.test(key) && /\bprefer|\bsetting|phcode\.json/i.test(paragraph) && !/git config/i.test(paragraph));
       // File names and host names have dots too.
-      if (!looksLikePreference || /\.(json|js|ts|html|css|md|php|txt|yml|yaml|dev|io|com|org|net|app)$/.test(key)) continue;
+      if (!looksLikePreference || /\.(json|js|ts|html|css|md|php|txt|yml|yaml|toml|dev|io|com|org|net|app)$/.test(key)) continue;
       if (!(key in facts.preferences) && !(key in facts.desktopPreferences) && ![...bindings.values()].includes(key)) {
         problems.push({line, text: key, why: 'names a preference that this version does not define'});
       }
