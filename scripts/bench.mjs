@@ -18,27 +18,28 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath, serveBuild} from './lib/browser.mjs';
 import {median} from './lib/stats.mjs';
+import {parseScriptArgs} from './lib/args.mjs';
 import {BENCH_PAGES, PAGE_TYPES} from './lib/bench-pages.mjs';
 import {cpuFigures, formatComparison, longTaskSummary, scriptCosts} from './lib/bench-report.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const pageFlag = process.argv.indexOf('--page');
-const onlyPage = pageFlag === -1 ? null : process.argv[pageFlag + 1];
+const {values: args} = parseScriptArgs(
+  'usage: npm run bench [-- --no-build] [--page "<name>"] [--compare [label=]<built site folder>]...',
+  {options: {'no-build': {type: 'boolean'}, page: {type: 'string'}, compare: {type: 'string', multiple: true}}},
+);
+const onlyPage = args.page ?? null;
 if (onlyPage && !(onlyPage in BENCH_PAGES)) throw new Error(`no bench page "${onlyPage}"; pages: ${Object.keys(BENCH_PAGES).join(', ')}`);
 // `--compare [label=]<dir>`, repeatable: older builds to set beside build/ (labelled "new").
-const compared = process.argv
-  .flatMap((arg, i) => (arg === '--compare' ? [process.argv[i + 1] ?? ''] : []))
-  .map((value, i) => {
-    const [label, dir] = value.includes('=') ? value.split(/=(.*)/s) : [`old${i === 0 ? '' : i + 1}`, value];
-    if (!dir || !existsSync(`${dir}/index.html`))
-      throw new Error(`--compare needs a built site's folder (with index.html), got "${value}"`);
-    return {label, dir};
-  });
+const compared = (args.compare ?? []).map((value, i) => {
+  const [label, dir] = value.includes('=') ? value.split(/=(.*)/s) : [`old${i === 0 ? '' : i + 1}`, value];
+  if (!dir || !existsSync(`${dir}/index.html`)) throw new Error(`--compare needs a built site's folder (with index.html), got "${value}"`);
+  return {label, dir};
+});
 
 let buildSeconds = null;
-if (!process.argv.includes('--no-build')) {
+if (!args['no-build']) {
   const started = Date.now();
   const build = spawnSync('npx', ['docusaurus', 'build'], {stdio: 'inherit'});
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -20,3 +20,23 @@ describe('a script command line', () => {
     expect(() => parseCommandLine(argv, USAGE, config)).toThrow(/\nusage: x /);
   });
 });
+
+describe("every script's command line", () => {
+  it('reaches the script only through a strict parser', async () => {
+    const {readdirSync, readFileSync} = await import('node:fs');
+    const {join} = await import('node:path');
+    const scripts = readdirSync('scripts', {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.(mjs|ts)$/.test(file) && !file.endsWith('.test.ts') && file !== join('lib', 'args.mjs'))
+      .map((file) => join('scripts', file));
+    expect(scripts).toContain(join('scripts', 'bench.mjs'));
+    // Allowed: the entry guard (`process.argv[1] === fileURLToPath(…)`), and the arguments handed
+    // whole to parseCommandLine or to a script's own parser built on it (facts.mjs, capture.mjs).
+    const allowed = /process\.argv\[1\] === fileURLToPath|(?:parseCommandLine|parseArgs)\(process\.argv\.slice\(2\)/;
+    const readByHand = scripts.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (line.includes('process.argv') && !allowed.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(readByHand).toEqual([]);
+  });
+});

@@ -1,8 +1,9 @@
 // The command line of capture.mjs, and which pictures it asks for. Drawings are rendered from our own
 // SVG, so only screenshots need a running editor (--editor).
+import {parseCommandLine} from '../../lib/args.mjs';
 
 export const USAGE =
-  'usage: node scripts/screenshots/capture.mjs --version <docs version> [--editor <url of the editor>] [--only name,name] [--drawings] [--text-only] [--force]';
+  'usage: node scripts/screenshots/capture.mjs --version <docs version> [--editor <url of the editor>] [--only name,name] [--drawings] [--text-only] [--force] [--preview-port <port, default 8088>]';
 
 /**
  * What capture.mjs is asked for (see its header for the options).
@@ -21,27 +22,33 @@ export const USAGE =
  * @returns {CaptureArgs}
  */
 export function parseArgs(argv) {
-  /** @type {Partial<CaptureArgs>} */
-  const args = {previewPort: 8088};
-  for (let i = 0; i < argv.length; i++) {
-    const [flag, inline] = argv[i].split('=');
-    const value = () => inline ?? argv[++i];
-    if (flag === '--editor') args.editor = value();
-    else if (flag === '--version') args.version = value();
-    else if (flag === '--only')
-      args.only = value()
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-    else if (flag === '--preview-port') args.previewPort = Number(value());
-    else if (flag === '--text-only') args.textOnly = true;
-    else if (flag === '--drawings') args.drawings = true;
-    else if (flag === '--force') args.force = true;
-    else throw new Error(`unknown option ${argv[i]}`);
-  }
-  if (!args.version) throw new Error(USAGE);
-  // Complete now: the version was checked just above, and the port has its default.
-  return /** @type {CaptureArgs} */ (args);
+  const {values} = parseCommandLine(argv, USAGE, {
+    options: {
+      editor: {type: 'string'},
+      version: {type: 'string'},
+      only: {type: 'string'},
+      'preview-port': {type: 'string'},
+      'text-only': {type: 'boolean'},
+      drawings: {type: 'boolean'},
+      force: {type: 'boolean'},
+    },
+  });
+  if (!values.version) throw new Error(USAGE);
+  const previewPort = Number(values['preview-port'] ?? 8088);
+  if (!Number.isInteger(previewPort) || previewPort < 1 || previewPort > 65535)
+    throw new Error(`--preview-port is a port number (got ${values['preview-port']})\n${USAGE}`);
+  return {
+    version: values.version,
+    editor: values.editor,
+    only: values.only
+      ?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    previewPort,
+    textOnly: values['text-only'],
+    drawings: values.drawings,
+    force: values.force,
+  };
 }
 
 /**
