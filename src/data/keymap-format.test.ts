@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {KeymapEntry} from './keymap';
-import {keymapEntries} from './facts/keymap';
+import {DESKTOP_ADDS, DESKTOP_REPLACES, keymapEntries} from './facts/keymap';
 import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, factsFor} from './facts';
 
 const OLDEST = DOCS_VERSIONS[DOCS_VERSIONS.length - 1]!;
@@ -145,7 +145,7 @@ describe("the keymap derived from each version's facts", () => {
     // The desktop apps' extra keys (./facts/desktopOnly.ts) get rows of their own, labelled so;
     // the facts hold the browser's keys, which are the rest.
     const all = keymapEntries(version);
-    const rows = all.filter((r) => !r.label.endsWith(' (desktop app)'));
+    const rows = all.filter((r) => !r.label.endsWith(` ${DESKTOP_ADDS}`) && !r.label.endsWith(` ${DESKTOP_REPLACES}`));
     expect(all.length - rows.length).toBe(desktopKeyVariants.filter((v) => v.versions.includes(version)).length);
     const facts = factsFor(version);
     const bindings = (os: 'win' | 'mac') => [...new Set(facts.keys[os].map((k) => `${k.command} ${k.key}`))].sort();
@@ -180,5 +180,21 @@ describe("the keymap derived from each version's facts", () => {
   it('has no duplicate bindings', () => {
     const seen = new Set(keymap.map((e) => `${e.commandId}|${e.winKey}|${e.macKey}`));
     expect(seen.size).toBe(keymap.length);
+  });
+});
+
+describe("the desktop apps' keys in the keymap", () => {
+  it('says which of them the desktop apps bind in place of the browser key', () => {
+    for (const version of DOCS_VERSIONS) {
+      const rows = keymapEntries(version);
+      const variants = desktopKeyVariants.filter((v) => v.versions.includes(version));
+      expect(rows.filter((r) => r.label.endsWith(` ${DESKTOP_REPLACES}`)).map((r) => r.commandId)).toEqual(
+        variants.filter((v) => v.replaces).map((v) => v.commandId),
+      );
+    }
+    // Recent Files: Ctrl-R in the desktop apps, Ctrl-Alt-Shift-O in the browser (NavigationAndHistory/main.js).
+    expect(keymapEntries(CURRENT_DOCS_VERSION).find((r) => r.commandId === 'recent-files.show' && r.winKey === 'Ctrl-R')?.label).toMatch(
+      / \(desktop app, in place of the browser's key\)$/,
+    );
   });
 });

@@ -2,6 +2,10 @@ import type {KeymapEntry, MenuName} from '../keymap';
 import {factsFor, type DocsVersion} from './index';
 import {desktopKeyVariants} from './desktopOnly';
 
+/** How the keymap labels a row of the desktop apps' keys: added to the browser's key, or bound in its place. */
+export const DESKTOP_ADDS = '(desktop app)';
+export const DESKTOP_REPLACES = "(desktop app, in place of the browser's key)";
+
 const MENU_NAMES: Record<string, MenuName> = {
   'file-menu': 'File',
   'edit-menu': 'Edit',
@@ -40,12 +44,13 @@ export function keymapEntries(version: DocsVersion): KeymapEntry[] {
       macKey: mac[i] ?? null,
     }));
   });
-  // Keys that only the desktop apps bind get rows of their own, labelled as such.
+  // Keys that only the desktop apps bind get rows of their own, labelled as such, and saying so
+  // where the desktop apps bind them in place of the browser's key.
   const desktopRows: KeymapEntry[] = desktopKeyVariants
     .filter((variant) => variant.versions.includes(version))
     .map((variant) => ({
       commandId: variant.commandId,
-      label: `${facts.commands[variant.commandId] ?? variant.commandId} (desktop app)`,
+      label: `${facts.commands[variant.commandId] ?? variant.commandId} ${variant.replaces ? DESKTOP_REPLACES : DESKTOP_ADDS}`,
       menu: menuOf.get(variant.commandId) ?? 'Other',
       winKey: variant.keys.win ?? null,
       macKey: variant.keys.mac ?? null,

@@ -97,9 +97,19 @@ export const desktopOnlySchema = z.strictObject({
       source,
     }),
   ),
-  /** Browser-edition commands whose default key differs in the desktop apps; an OS left out has the browser's key. */
+  /**
+   * Browser-edition commands whose default key differs in the desktop apps; an OS left out has the
+   * browser's key. `replaces`: on the OSes listed the desktop apps bind this key in place of the
+   * browser edition's, which they do not bind; without it they bind both.
+   */
   keyVariants: z.array(
-    z.strictObject({commandId: z.string().min(1), versions: z.array(docsVersion).min(1), keys: partialPerOs(keymapKey), source}),
+    z.strictObject({
+      commandId: z.string().min(1),
+      versions: z.array(docsVersion).min(1),
+      keys: partialPerOs(keymapKey),
+      replaces: z.boolean().optional(),
+      source,
+    }),
   ),
 });
 
