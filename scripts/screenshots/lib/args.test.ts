@@ -29,8 +29,8 @@ describe('capture.mjs: which pictures, and whether it needs the editor', () => {
 
 describe('capture.mjs: its command line', () => {
   it('reads every option, the port as a number', () => {
-    expect(parseArgs(['--version', '5.2', '--editor', 'http://e/', '--only', 'a, b', '--preview-port', '9000', '--force'])).toEqual({
-      version: '5.2',
+    expect(parseArgs(['--version', '9.2', '--editor', 'http://e/', '--only', 'a, b', '--preview-port', '9000', '--force'])).toEqual({
+      version: '9.2',
       editor: 'http://e/',
       only: ['a', 'b'],
       previewPort: 9000,
@@ -38,11 +38,11 @@ describe('capture.mjs: its command line', () => {
       drawings: undefined,
       force: true,
     });
-    expect(parseArgs(['--version', '5.2']).previewPort).toBe(8088);
+    expect(parseArgs(['--version', '9.2']).previewPort).toBe(8088);
   });
   it('refuses a misspelled option, a missing value and a bad port with the usage line', () => {
-    expect(() => parseArgs(['--version', '5.2', '--forse'])).toThrow(/Unknown option '--forse'[^]*usage: /);
+    expect(() => parseArgs(['--version', '9.2', '--forse'])).toThrow(/Unknown option '--forse'[^]*usage: /);
     expect(() => parseArgs(['--version'])).toThrow(/argument missing[^]*usage: /);
-    expect(() => parseArgs(['--version', '5.2', '--preview-port', 'x'])).toThrow(/port number[^]*usage: /);
+    expect(() => parseArgs(['--version', '9.2', '--preview-port', 'x'])).toThrow(/port number[^]*usage: /);
   });
 });

@@ -34,9 +34,9 @@ const PLACEHOLDER = /\{(menu|kbd|cmd|key|item|label):([^{}]+)\}/g;
 function keysOf(facts: CommandFacts, os: Os): CueSegment[] {
   const browser = facts.shortcuts[os];
   const desktop = facts.desktopShortcuts[os];
-  if (desktop) {
+  if (desktop !== undefined) {
     return [
-      {kind: 'key', value: desktop},
+      desktop === null ? {kind: 'text', value: 'no key'} : {kind: 'key', value: desktop},
       {kind: 'text', value: ' in the desktop app, '},
       ...(browser.length ? [{kind: 'key', value: browser[0]!} as CueSegment] : [{kind: 'text', value: 'none'} as CueSegment]),
       {kind: 'text', value: ' in the browser'},

@@ -98,8 +98,11 @@ export type CommandFacts = {
   menuPath: Record<Os, readonly string[] | null>;
   /** Every default key per OS, formatted as the menus show keys; empty where unbound. */
   shortcuts: Record<Os, string[]>;
-  /** Where the desktop apps' key differs from the browser's: the desktop key per OS, else absent. */
-  desktopShortcuts: Partial<Record<Os, string>>;
+  /**
+   * Where the desktop apps' key differs from the browser's: the desktop key per OS, null where the
+   * desktop apps bind none, else absent.
+   */
+  desktopShortcuts: Partial<Record<Os, string | null>>;
   /** Where a desktop-only command's facts come from, else null. */
   desktopOnlySource: string | null;
 };
@@ -138,7 +141,9 @@ export function commandFacts(version: DocsVersion, commandId: string): CommandFa
       ...new Set(facts.keys[os].filter((binding) => binding.command === commandId).map((binding) => formatKey(binding.key, os))),
     ];
     const desktopKey = variant?.keys[os];
-    if (desktopKey && !result.shortcuts[os].includes(formatKey(desktopKey, os))) result.desktopShortcuts[os] = formatKey(desktopKey, os);
+    if (desktopKey === null && result.shortcuts[os].length) result.desktopShortcuts[os] = null;
+    else if (desktopKey && !result.shortcuts[os].includes(formatKey(desktopKey, os)))
+      result.desktopShortcuts[os] = formatKey(desktopKey, os);
   }
   return result;
 }

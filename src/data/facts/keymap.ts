@@ -46,8 +46,9 @@ export function keymapEntries(version: DocsVersion): KeymapEntry[] {
   });
   // Keys that only the desktop apps bind get rows of their own, labelled as such, and saying so
   // where the desktop apps bind them in place of the browser's key.
+  // A variant that only takes the browser's key away gets no row: the page says which (Open Folder).
   const desktopRows: KeymapEntry[] = desktopKeyVariants
-    .filter((variant) => variant.versions.includes(version))
+    .filter((variant) => variant.versions.includes(version) && (variant.keys.win || variant.keys.mac))
     .map((variant) => ({
       commandId: variant.commandId,
       label: `${facts.commands[variant.commandId] ?? variant.commandId} ${variant.replaces ? DESKTOP_REPLACES : DESKTOP_ADDS}`,

@@ -99,14 +99,15 @@ export const desktopOnlySchema = z.strictObject({
   ),
   /**
    * Browser-edition commands whose default key differs in the desktop apps; an OS left out has the
-   * browser's key. `replaces`: on the OSes listed the desktop apps bind this key in place of the
-   * browser edition's, which they do not bind; without it they bind both.
+   * browser's key, and an OS given `null` has no key in the desktop apps. `replaces`: on the OSes
+   * listed the desktop apps bind this key (or none) in place of the browser edition's, which they
+   * do not bind; without it they bind both.
    */
   keyVariants: z.array(
     z.strictObject({
       commandId: z.string().min(1),
       versions: z.array(docsVersion).min(1),
-      keys: partialPerOs(keymapKey),
+      keys: partialPerOs(keymapKey.nullable()),
       replaces: z.boolean().optional(),
       source,
     }),

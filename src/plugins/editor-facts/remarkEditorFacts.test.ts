@@ -207,3 +207,16 @@ describe(':label[...]', () => {
     );
   });
 });
+
+describe('a key the desktop apps bind differently, or not at all', () => {
+  it('names the desktop key first, then the browser one', () => {
+    const rendered = renderDirective('kbd', 'recent-files.show', CURRENT, 'test.md') as Rendered;
+    expect(visibleText(forOs(rendered, 'win'))).toBe('Ctrl+R in the desktop app, Ctrl+Alt+Shift+O in the browser');
+  });
+  it('says where the desktop apps bind none (Open Folder: Ctrl-O opens files there)', () => {
+    expect(commandFacts(CURRENT, 'file.openFolder')?.desktopShortcuts).toEqual({win: null, mac: null, linux: null});
+    const rendered = renderDirective('cmd', 'file.openFolder', CURRENT, 'test.md') as Rendered;
+    expect(visibleText(forOs(rendered, 'win'))).toBe('no key in the desktop app, Ctrl+O in the browser');
+    expect(visibleText(forOs(rendered, 'mac'))).toBe('no key in the desktop app, ⌘O in the browser');
+  });
+});

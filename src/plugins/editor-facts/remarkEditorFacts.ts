@@ -119,10 +119,10 @@ function shortcutNode({shortcuts, desktopShortcuts}: Pick<CommandFacts, 'shortcu
       const desktop = desktopShortcuts[os];
       // As in menuPathNode, the part stands for its OS already (title, reader's OS, twin's label).
       let children: Node[] = keys.length === 0 ? [text('no default key')] : keyList(keys);
-      // The desktop apps bind another key: name both, desktop first (most readers use it).
-      if (desktop)
+      // The desktop apps bind another key, or none: name both, desktop first (most readers use it).
+      if (desktop !== undefined)
         children = [
-          ...keyList([desktop]),
+          ...(desktop === null ? [text('no key')] : keyList([desktop])),
           text(' in the desktop app, '),
           ...(keys.length ? keyList(keys) : [text('none')]),
           text(' in the browser'),
