@@ -299,7 +299,7 @@ const V52_CLIPS = [
       await s.press('End');
       await s.typeSlowly(' {');
       await s.wait(1500);
-      await s.say('{kbd:edit.undo} removes the statement.');
+      await s.say('{kbd:edit.undo}, three times, removes the statement.');
       await undo(s, 3);
     },
   },
@@ -321,7 +321,7 @@ const V52_CLIPS = [
       await s.say('{key:Enter} completes the property and adds a colon; a list of its values opens.');
       await s.press('Enter');
       await s.wait(1600);
-      await s.say('{key:Escape} closes the list, and {kbd:edit.undo} removes the line.');
+      await s.say('{key:Escape} closes the list, and {kbd:edit.undo}, twice, removes the line.');
       await s.press('Escape');
       await s.wait(300);
       await undo(s, 2);
