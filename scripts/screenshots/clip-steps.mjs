@@ -208,7 +208,7 @@ const V52_CLIPS = [
       await s.say('{key:Enter} inserts the declaration.');
       await s.press('Enter');
       await s.wait(1600);
-      await s.say('{kbd:edit.undo} removes it again.');
+      await s.say('{kbd:edit.undo}, twice, removes it again.');
       await undo(s, 2);
     },
   },
@@ -281,7 +281,7 @@ const V52_CLIPS = [
   },
   {
     name: 'auto-close-braces',
-    alt: 'Auto Close Braces: typing an if statement in main.js, each opening parenthesis, quote and brace gets its closing partner.',
+    alt: 'Auto Close Braces: typing an if statement in main.js, each opening parenthesis and brace gets its closing partner.',
     async setup(s) {
       await s.pref('linting.enabled', false);
       await s.open('js/main.js', {at: 'showDaysLeft();\n});', offset: 'showDaysLeft();\n});'.length, top: 8});
@@ -342,7 +342,7 @@ const V52_CLIPS = [
       await s.say('A hint above the line shows the parameters of Math.max, the current one in bold.');
       await s.wait(2200);
       // Typing an argument opens the code hint list, which closes this hint: the clip stops before.
-      await s.say('{key:Escape} closes the hint, and {kbd:edit.undo} removes the call again.');
+      await s.say('{key:Escape} closes the hint, and {kbd:edit.undo}, twice, removes the call again.');
       await s.press('Escape');
       await s.wait(600);
       await undo(s, 2);
@@ -450,7 +450,7 @@ const V52_CLIPS = [
       await s.typeSlowly('28', 220);
       await s.wait(1300);
       await s.hidePointer();
-      await s.say('{kbd:edit.undo} restores 20px and {key:Escape} closes the inline editor.');
+      await s.say('{kbd:edit.undo}, twice, restores 20px and {key:Escape} closes the inline editor.');
       await undo(s, 2);
       await s.press('Escape');
       await s.wait(300);
@@ -556,7 +556,7 @@ const V52_CLIPS = [
       await s.press('Enter');
       await s.typeSlowly('- **Moss** `#6b8f47` for borders', 110);
       await s.wait(1800);
-      await s.say('{kbd:edit.undo} removes it again.');
+      await s.say('{kbd:edit.undo}, pressed a few times, removes it again.');
       await undoUntilExactly(s, before);
       await s.wait(600);
     },
@@ -845,7 +845,7 @@ const V52_CLIPS = [
       await s.wait(1500);
       // Back to the empty line the clip began on, however the edits were grouped for undo. (Not
       // with Escape: in 5.2 it also opens the panel of tools below the editor.)
-      await s.say('{kbd:edit.undo} removes the card.');
+      await s.say('{kbd:edit.undo}, pressed a few times, removes the card.');
       await undoUntilExactly(s, before);
       await s.wait(400);
     },
@@ -1097,7 +1097,7 @@ const V52_CLIPS = [
       await s.type(theme.newMuted.slice(1), 70);
       await s.wait(1600);
       await s.hidePointer();
-      await s.say('{kbd:edit.undo} puts both colours back, and the theme looks as it did.');
+      await s.say('{kbd:edit.undo}, pressed a few times, puts both colours back, and the theme looks as it did.');
       await undoUntilExactly(s, before, {gap: 400});
       await s.wait(600);
     },
