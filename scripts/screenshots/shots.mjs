@@ -138,7 +138,7 @@ const V52 = [
   },
   {
     name: 'design-mode',
-    alt: 'Design mode: the editor is folded away to a narrow strip labelled index.html and Live Preview fills the window with the Fernleaf page, its plant cards and prices.',
+    alt: 'Design mode: the editor is folded away to a narrow strip labelled index.html and Live Preview fills the rest of the editor area, beside the sidebar, with the Fernleaf page, its plant cards and prices.',
     livePreview: true,
     async setup(s) {
       await s.open('index.html');
@@ -325,7 +325,7 @@ const V52 = [
   },
   {
     name: 'file-tab-bar',
-    alt: 'The file tab bar above the editor with tabs for README.md, index.html, style.css, main.js and visit.html, each with its file-type icon; style.css is the active tab, underlined, with a close button.',
+    alt: 'The file tab bar above the editor with tabs for README.md, index.html, style.css, main.js and visit.html, each with its file-type icon; style.css is the active tab, marked by a line along its top, with a close button.',
     async setup(s) {
       await s.open('css/style.css', {at: ':root', top: 0});
       await s.scrollToLine(1);
