@@ -603,10 +603,11 @@ const DRAWINGS = {
       return s;
     };
     body += file(30, 56, 300, 'package.json', [['"devDependencies": {'], ['  "eslint": "^9.0.0"', p.green], ['}']]);
-    body += file(30, 196, 300, 'eslint.config.js', [
+    body += file(30, 176, 300, 'eslint.config.js', [
       ['export default ['],
       ['  { rules: {'],
-      ['    "no-unused-vars": "warn"', p.orange],
+      ['    "no-unused-vars": "warn",', p.orange],
+      ['    "eqeqeq": "error"', p.red],
       ['  } }'],
       [']'],
     ]);
