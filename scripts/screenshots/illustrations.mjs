@@ -333,8 +333,9 @@ const DRAWINGS = {
     }
     const sx = mx + 186;
     const sy = my + 58;
-    body += text(sx, sy - 30, 'Linux labels; Windows and macOS', {size: 12, fill: p.muted});
-    body += text(sx, sy - 14, 'name their own file manager and terminal.', {size: 12, fill: p.muted});
+    // DocumentCommandHandlers.js at v5.2.4: Windows renames both items, macOS the file manager only.
+    body += text(sx, sy - 30, 'Linux labels; Windows names its own file', {size: 12, fill: p.muted});
+    body += text(sx, sy - 14, 'manager and terminal, macOS its Finder.', {size: 12, fill: p.muted});
     const sub = ['File Manager', 'Terminal', 'Integrated Terminal', 'System Default App'];
     body += rect(sx, sy, 206, sub.length * 28 + 12, {fill: p.card, stroke: p.accent, r: 8, sw: 2});
     sub.forEach((item, i) => {
