@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parseCommandLine} from './args.mjs';
 
@@ -22,9 +24,7 @@ describe('a script command line', () => {
 });
 
 describe("every script's command line", () => {
-  it('reaches the script only through a strict parser', async () => {
-    const {readdirSync, readFileSync} = await import('node:fs');
-    const {join} = await import('node:path');
+  it('reaches the script only through a strict parser', () => {
     const scripts = readdirSync('scripts', {recursive: true, encoding: 'utf8'})
       .filter((file) => /\.(mjs|ts)$/.test(file) && !file.endsWith('.test.ts') && file !== join('lib', 'args.mjs'))
       .map((file) => join('scripts', file));

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {KeymapEntry} from './keymap';
-import {DESKTOP_ADDS, DESKTOP_REPLACES, keymapEntries} from './facts/keymap';
+import {DESKTOP_ADDS, DESKTOP_REPLACES, bindsDesktopKey, keymapEntries} from './facts/keymap';
 import {CURRENT_DOCS_VERSION, DOCS_VERSIONS, factsFor} from './facts';
 
 const OLDEST = DOCS_VERSIONS[DOCS_VERSIONS.length - 1]!;
@@ -146,9 +146,7 @@ describe("the keymap derived from each version's facts", () => {
     // the facts hold the browser's keys, which are the rest.
     const all = keymapEntries(version);
     const rows = all.filter((r) => !r.label.endsWith(` ${DESKTOP_ADDS}`) && !r.label.endsWith(` ${DESKTOP_REPLACES}`));
-    expect(all.length - rows.length).toBe(
-      desktopKeyVariants.filter((v) => v.versions.includes(version) && (v.keys.win || v.keys.mac)).length,
-    );
+    expect(all.length - rows.length).toBe(desktopKeyVariants.filter((v) => v.versions.includes(version) && bindsDesktopKey(v)).length);
     const facts = factsFor(version);
     const bindings = (os: 'win' | 'mac') => [...new Set(facts.keys[os].map((k) => `${k.command} ${k.key}`))].sort();
     expect(
@@ -191,7 +189,7 @@ describe("the desktop apps' keys in the keymap", () => {
       const rows = keymapEntries(version);
       const variants = desktopKeyVariants.filter((v) => v.versions.includes(version));
       expect(rows.filter((r) => r.label.endsWith(` ${DESKTOP_REPLACES}`)).map((r) => r.commandId)).toEqual(
-        variants.filter((v) => v.replaces && (v.keys.win || v.keys.mac)).map((v) => v.commandId),
+        variants.filter((v) => v.replaces && bindsDesktopKey(v)).map((v) => v.commandId),
       );
     }
     // Recent Files: Ctrl-R in the desktop apps, Ctrl-Alt-Shift-O in the browser (NavigationAndHistory/main.js).

@@ -1,10 +1,13 @@
 import type {KeymapEntry, MenuName} from '../keymap';
 import {factsFor, type DocsVersion} from './index';
-import {desktopKeyVariants} from './desktopOnly';
+import {desktopKeyVariants, type DesktopKeyVariant} from './desktopOnly';
 
 /** How the keymap labels a row of the desktop apps' keys: added to the browser's key, or bound in its place. */
 export const DESKTOP_ADDS = '(desktop app)';
 export const DESKTOP_REPLACES = "(desktop app, in place of the browser's key)";
+
+/** Whether a variant binds a key of its own (one column serves Windows and Linux), rather than only taking the browser's away. */
+export const bindsDesktopKey = (variant: DesktopKeyVariant): boolean => Boolean(variant.keys.win || variant.keys.mac);
 
 const MENU_NAMES: Record<string, MenuName> = {
   'file-menu': 'File',
@@ -48,7 +51,7 @@ export function keymapEntries(version: DocsVersion): KeymapEntry[] {
   // where the desktop apps bind them in place of the browser's key.
   // A variant that only takes the browser's key away gets no row: the page says which (Open Folder).
   const desktopRows: KeymapEntry[] = desktopKeyVariants
-    .filter((variant) => variant.versions.includes(version) && (variant.keys.win || variant.keys.mac))
+    .filter((variant) => variant.versions.includes(version) && bindsDesktopKey(variant))
     .map((variant) => ({
       commandId: variant.commandId,
       label: `${facts.commands[variant.commandId] ?? variant.commandId} ${variant.replaces ? DESKTOP_REPLACES : DESKTOP_ADDS}`,
