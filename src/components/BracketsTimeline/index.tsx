@@ -3,8 +3,8 @@ import {Diagram, Dot, Label} from '@site/src/components/Diagram';
 
 const milestones: {year: string; events: string[]}[] = [
   {year: '2014', events: ['Brackets 1.0 ships at Adobe (4 November)']},
-  {year: '2022', events: ['Adobe hands Brackets to the community (January)', 'Brackets 2.0, the first community release']},
-  {year: '2023', events: ['Phoenix Code runs in the web browser (June)']},
+  {year: '2021', events: ['Adobe hands Brackets to the community', 'Brackets 2.0, the first community release (November)']},
+  {year: '2022', events: ['Phoenix Code runs in the web browser']},
   {year: '2024', events: ['Desktop apps for Windows, macOS and Linux (February)', 'Monthly 3.x releases close the gap with Brackets']},
   {year: '2025', events: ['Phoenix Code 4.0 (January)']},
 ];

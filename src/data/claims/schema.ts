@@ -49,8 +49,10 @@ const evidenceSchema = z
   });
 
 export const claimSchema = z.strictObject({
-  /** The page's route, decoded: `/docs/Features/Live Preview/live-preview`, `/api/creating-extensions`. */
-  page: z.string().regex(/^\/(docs|api)\/[^#?%]*[^/#?%]$/, 'a route under /docs/ or /api/, decoded, without a trailing slash or anchor'),
+  /** The page's route, decoded: `/docs/Features/Live Preview/live-preview`, `/api/creating-extensions`, `/blog/release-5.2`. */
+  page: z
+    .string()
+    .regex(/^\/(docs|api|blog)\/[^#?%]*[^/#?%]$/, 'a route under /docs/, /api/ or /blog/, decoded, without a trailing slash or anchor'),
   /** Words exactly as the page renders them (whitespace aside). */
   claim: z
     .string()

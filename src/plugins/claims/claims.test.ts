@@ -113,7 +113,7 @@ describe('the build fails on a bad ledger entry, naming the file, the entry, its
   });
 
   it('a page that is no route, an empty claim, an unknown field, a clip that is no name, the same claim twice', async () => {
-    expect(await buildError(good.replace('/docs/git', 'docs/git.md'))).toContain('page: a route under /docs/ or /api/');
+    expect(await buildError(good.replace('/docs/git', 'docs/git.md'))).toContain('page: a route under /docs/, /api/ or /blog/');
     expect(await buildError(good.replace('/docs/git', '/docs/Features%20x'))).toContain('page: a route');
     expect(await buildError(good.replace('Fetch always fetches all remotes', '""'))).toContain('claim: is empty');
     expect(await buildError(good.replace('  claim:', '  claims:'))).toContain('unknown field claims');
