@@ -2,7 +2,11 @@
 // script (scripts/screenshots): a fresh browser that never leaves the machine, the first-run
 // dialogs out of the way, the sample project in the editor's own file system, and small helpers
 // that go through the editor's modules (`brackets.getModule`).
-import {launchBrowser} from './browser.mjs';
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {chromium} from 'playwright-core';
+import {chromiumArgs, chromiumPath} from './browser.mjs';
 
 /** @typedef {import('playwright-core').Page} Page */
 
@@ -48,27 +52,48 @@ const isLoopback = (url) => {
 };
 
 /**
- * A browser with a fresh profile (a new context each run), every request to another host aborted.
- * The editor asks a few services on start-up (update checks, analytics, the Live Preview server of
- * the browser edition); it boots without them.
+ * A browser with a fresh profile (a new folder each run), every request to another host aborted,
+ * except the hosts of the Live Preview host served here (lib/previewHost.mjs), when one is given.
+ * The editor asks a few services on start-up (update checks, analytics); it boots without them.
+ * The profile is an ordinary one, not the private kind a new browser context is: the browser
+ * edition's Live Preview host is a frame of another site, whose service worker Chromium refuses
+ * where third-party cookies are blocked, as they are in a private context. The profile allows
+ * them, as Chromium's own default profile does.
+ * @param {{previewHost?: {hosts: string[], chromiumSwitches: string[]}}} [options]
  */
-export async function launch() {
+export async function launch({previewHost} = {}) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'phcode-docs-profile-'));
+  mkdirSync(path.join(profile, 'Default'));
+  writeFileSync(path.join(profile, 'Default', 'Preferences'), JSON.stringify({profile: {cookie_controls_mode: 0}}));
   // The same Debian Chromium and flags as the benchmarks (CHROMIUM_PATH to change it).
-  const browser = await launchBrowser();
-  const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: SCALE, colorScheme: 'light', reducedMotion: 'reduce'});
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, ...(previewHost?.chromiumSwitches ?? [])],
+    viewport: VIEWPORT,
+    deviceScaleFactor: SCALE,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
+  const served = new Set(previewHost?.hosts ?? []);
   /** @type {Set<string>} */
   const blocked = new Set();
   await context.route(
-    (url) => !isLoopback(url.href),
+    (url) => !isLoopback(url.href) && !served.has(url.hostname),
     (route) => {
       blocked.add(new URL(route.request().url()).hostname);
       return route.abort('blockedbyclient');
     },
   );
-  const page = await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   /** @type {string[]} */
   const errors = [];
   page.on('pageerror', (error) => errors.push(String(error).slice(0, 300)));
+  const browser = {
+    close: async () => {
+      await context.close();
+      rmSync(profile, {recursive: true, force: true});
+    },
+  };
   return {browser, context, page, blocked, errors};
 }
 

@@ -19,12 +19,16 @@
 // entry, with all its files there, is not taken again, and a manifest whose text would not change is
 // not written: a run with nothing changed writes no file, and a release that changes nothing a shot
 // shows leaves its files as they were.
+// --preview-host  a clone of phcode-dev/phcode.live (bare or not), the browser edition's Live Preview
+//                 host, served here (lib/previewHost.mjs); needed with --editor
 // --preview-port  port of the sample project's local web server (default 8088; 0 for any free port), see below
 //
-// The browser never leaves the machine: every request to another host is aborted. The browser
-// edition's own Live Preview server lives on another host, so the script serves the sample project on
-// a loopback port and points the editor's "custom development server" setting at it (the editor's
-// own feature, File > Live Preview Settings); that is the server the Live Preview pictures show.
+// The browser never leaves the machine: every request to another host is aborted, but for the Live
+// Preview host's two hosts, which a local server answers. The script also serves the sample project
+// on a loopback port and points the editor's "custom development server" setting at it (the editor's
+// own feature, File > Live Preview Settings); that is the server most Live Preview pictures show. A
+// shot that turns the setting off shows the editor's own preview host, which follows edits as they
+// are typed.
 import {existsSync} from 'node:fs';
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -32,6 +36,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {SCALE, VIEWPORT, launch, loadProject, openEditor, setPreference, setTheme, trustProject} from '../lib/editor.mjs';
+import {startPreviewHost} from '../lib/previewHost.mjs';
 import {Session, recordedView} from './lib/session.mjs';
 import {THEMES, pictureRecipe, writeImageSet} from './lib/images.mjs';
 import {manifestFile, mediaFolder} from '../../src/lib/editorMediaFiles.mjs';
@@ -252,7 +257,9 @@ async function main() {
     const server = await serveSampleProject(files, args.previewPort);
     // Port 0: any free port, for runs that record nothing of Live Preview next to another run.
     const previewUrl = `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`;
-    const {browser, page, blocked} = await launch();
+    // selectShots made sure there is one: every shot taken here needs the editor and its host.
+    const previewHost = await startPreviewHost(/** @type {string} */ (args.previewHost));
+    const {browser, page, blocked} = await launch({previewHost});
     try {
       console.log(`opening ${args.editor}`);
       // selectShots made sure there is one: every shot taken here needs the editor.
@@ -377,6 +384,7 @@ async function main() {
       console.log(`requests to other hosts that were aborted: ${[...blocked].sort().join(', ') || 'none'}`);
     } finally {
       await browser.close();
+      previewHost.close();
       server.close();
     }
   }

@@ -58,6 +58,8 @@ import {VIEWPORT, inEditor, writeFiles} from '../lib/editor.mjs';
  */
 
 const HINTS = '.codehint-menu.open .dropdown-menu';
+/** @param {string} name a file of the working set, as the Working Files list shows it */
+const workingFile = (name) => `.open-files-container li:has-text("${name}")`;
 /** The end of the last declaration of the .price rule in style.css. */
 const PRICE_RULE = '.price {\n  font-weight: bold;\n  color: var(--clay);';
 
@@ -155,12 +157,11 @@ const SQUEEZED_CARD = '.plant-card{padding:20px;border-radius:var(--radius);back
 
 /*
  * Not recorded, because the browser edition running here cannot show them (the picture or text on
- * the page covers them): Live Preview updating an HTML page as you type and highlighting the element
- * at the cursor (both need the editor's own preview host; with the custom development server the
- * preview neither reloads nor highlights), Live Preview Edit (a Phoenix Pro entitlement as well),
- * installing from the Extension Manager (the online registry), the rulers (drawn with no visible
- * line in this build) and indent guides (no visible change when toggled). The Markdown clip shows
- * the preview updating as you type.
+ * the page covers them): Live Preview Edit (closed Phoenix Pro code, and an entitlement), installing
+ * from the Extension Manager (the online registry), the rulers (drawn with no visible line in this
+ * build) and indent guides (no visible change when toggled). Live Preview following typing and the
+ * cursor needs the editor's own preview host, which capture.mjs serves (--preview-host): those clips
+ * call s.usePreviewHost() in their setup.
  */
 /** @type {Clip[]} */
 const V52_CLIPS = [
@@ -508,6 +509,138 @@ const V52_CLIPS = [
       await s.wait(600);
       await s.press('Escape');
       await s.wait(700);
+    },
+  },
+  {
+    name: 'live-preview-typing',
+    alt: 'Live Preview follows typing: words added to the heading in index.html appear in the page beside it key by key, then a colour typed into style.css turns the heading clay-coloured at once.',
+    livePreview: true,
+    async setup(s) {
+      await s.usePreviewHost();
+      // style.css shows the heading's rule when it is chosen in Working Files: the editor keeps each file's place.
+      await s.open('css/style.css', {at: '.hero h1 {', top: 12});
+      await s.open('index.html', {at: 'windowsill</h1>', offset: 'windowsill'.length, top: 14});
+    },
+    region: async () => ({x: 0, y: 0, width: 1280, height: 800}),
+    async steps(s) {
+      const page = await s.text();
+      await s.say('index.html is open beside Live Preview; the cursor is at the end of the heading.');
+      await s.wait(1200);
+      await s.say('" and doorstep" is typed: the heading in the preview changes with each key, with nothing saved.');
+      await s.typeSlowly(' and doorstep', 130);
+      await s.wait(1500);
+      await s.say('{kbd:edit.undo}, pressed a few times, takes the words out again.');
+      await undoUntilExactly(s, page);
+      await s.wait(600);
+      await s.say('style.css is chosen in Working Files. The preview keeps showing the page.');
+      await s.clickOn(workingFile('style.css'));
+      await s.wait(900);
+      const styles = await s.text();
+      await s.say(
+        'Below the colour of .hero h1, color: #d9825b; is typed: the heading in the preview turns clay-coloured, with nothing saved.',
+      );
+      const end = await s.charBox('2.4rem);\n  color: var(--leaf-dark);', '2.4rem);\n  color: var(--leaf-dark);'.length);
+      await s.clickAt(end.x, end.y);
+      await s.hidePointer();
+      await s.press('Enter');
+      await s.typeSlowly('color: #d9825b;', 130);
+      await s.wait(1800);
+      await s.say('{kbd:edit.undo} takes the line out, and index.html is chosen in Working Files again.');
+      await undoUntilExactly(s, styles);
+      await s.wait(500);
+      await s.clickOn(workingFile('index.html'));
+      await s.hidePointer();
+      await s.wait(800);
+    },
+  },
+  {
+    name: 'live-preview-highlight',
+    alt: 'Highlight Mode: as the cursor moves down the hero section of index.html, the preview outlines each element in turn; a click on the picture in the preview puts the cursor on its tag, and a click on the heading brings it back.',
+    livePreview: true,
+    async setup(s) {
+      await s.usePreviewHost();
+      await s.open('index.html', {at: '<h1>', top: 14});
+    },
+    region: async (s) => {
+      const content = await s.rect('.content');
+      const panel = await s.rect('#main-plugin-panel');
+      return {x: content.x, y: content.y, width: panel.x + panel.width - content.x, height: 740};
+    },
+    async steps(s) {
+      await s.say('index.html is open beside Live Preview in Highlight Mode, with the cursor at the start of the heading.');
+      await s.wait(1500);
+      await s.say(
+        '{key:Down}, pressed three times: the outline follows the cursor to the paragraph, the button and the end of the text block.',
+      );
+      for (let i = 0; i < 3; i++) {
+        await s.press('ArrowDown');
+        await s.wait(1100);
+      }
+      await s.say('A click on the picture of the plants in the preview moves the cursor to its img tag in the HTML.');
+      await s.clickOn('.hero-art', {frame: 'preview'});
+      await s.hidePointer();
+      await s.wait(1800);
+      await s.say('A click on the heading in the preview brings the cursor back to the heading.');
+      await s.clickOn('.hero h1', {frame: 'preview'});
+      await s.hidePointer();
+      await s.wait(1200);
+    },
+  },
+  {
+    name: 'overwrite-mode',
+    alt: 'Insert and overwrite: after the Insert key, Fresh typed at the start of the heading in index.html replaces Green instead of pushing it along; the status bar shows OVR until a click switches it back to INS.',
+    async setup(s) {
+      // The heading low in the editor, in the part of it kept with the status bar below.
+      await s.open('index.html', {at: 'Green friends', top: 20});
+    },
+    region: async (s) => {
+      const content = await s.rect('.content');
+      return {x: content.x, y: content.y + content.height - 460, width: content.width, height: 460};
+    },
+    async steps(s) {
+      await s.say('The cursor is before Green in the heading of index.html; the status bar shows {label:STATUSBAR_INSERT}.');
+      await s.wait(1200);
+      await s.say('{key:Insert} switches to overwriting, and the status bar shows {label:STATUSBAR_OVERWRITE}.');
+      await s.press('Insert');
+      await s.wait(1200);
+      await s.say('Fresh is typed: each letter replaces the one after the cursor, so Green becomes Fresh.');
+      await s.typeSlowly('Fresh', 220);
+      await s.wait(1300);
+      await s.say('{kbd:edit.undo} brings Green back, and a click on {label:STATUSBAR_OVERWRITE} switches back to inserting.');
+      await undo(s, 1);
+      await s.wait(500);
+      await s.clickOn('#status-overwrite');
+      await s.hidePointer();
+      await s.wait(900);
+    },
+  },
+  {
+    name: 'collapse-all-folders',
+    alt: 'Collapse All Folders: the open css, images, js and media folders of the file tree close with one click on the chevrons in its header, and open again one by one.',
+    async setup(s) {
+      await expandFolders(s, ['css/style.css', 'images/hero.svg', 'js/main.js', 'media/shop-tour.webm']);
+      await s.open('index.html');
+    },
+    region: async (s) => {
+      const box = await s.rect('#sidebar');
+      return {x: box.x, y: 0, width: box.width, height: 420};
+    },
+    async steps(s) {
+      await s.say('The css, images, js and media folders are open in the file tree.');
+      await s.wait(1200);
+      await s.say(
+        '{label:COLLAPSE_ALL_FOLDERS}, the pair of chevrons in the header of the file tree, closes every folder; Working Files keeps its files.',
+      );
+      await s.clickOn('#collapse-folders');
+      await s.hidePointer();
+      await s.wait(1500);
+      await s.say('A click on a folder opens it again.');
+      for (const folder of ['css', 'images', 'js', 'media']) {
+        await s.clickOn(`#project-files-container li.jstree-closed > a:has-text("${folder}")`);
+        await s.wait(500);
+      }
+      await s.hidePointer();
+      await s.wait(800);
     },
   },
   {

@@ -3,13 +3,14 @@
 import {parseCommandLine} from '../../lib/args.mjs';
 
 export const USAGE =
-  'usage: node scripts/screenshots/capture.mjs --version <docs version> [--editor <url of the editor>] [--only name,name] [--drawings] [--text-only] [--force] [--preview-port <port, default 8088>]';
+  'usage: node scripts/screenshots/capture.mjs --version <docs version> [--editor <url of the editor> --preview-host <clone of phcode-dev/phcode.live>] [--only name,name] [--drawings] [--text-only] [--force] [--preview-port <port, default 8088>]';
 
 /**
  * What capture.mjs is asked for (see its header for the options).
  * @typedef {object} CaptureArgs
  * @property {string} version
  * @property {string} [editor]
+ * @property {string} [previewHost] a clone of phcode-dev/phcode.live, the Live Preview host served to the editor
  * @property {string[]} [only]
  * @property {number} previewPort
  * @property {boolean} [textOnly]
@@ -25,6 +26,7 @@ export function parseArgs(argv) {
   const {values} = parseCommandLine(argv, USAGE, {
     options: {
       editor: {type: 'string'},
+      'preview-host': {type: 'string'},
       version: {type: 'string'},
       only: {type: 'string'},
       'preview-port': {type: 'string'},
@@ -40,6 +42,7 @@ export function parseArgs(argv) {
   return {
     version: values.version,
     editor: values.editor,
+    previewHost: values['preview-host'],
     only: values.only
       ?.split(',')
       .map((name) => name.trim())
@@ -67,9 +70,9 @@ export function selectShots(args, all) {
   );
   if (!shots.length) throw new Error('no picture to take: --only and --drawings leave none');
   const needEditor = shots.filter((shot) => !shot.illustration).map((shot) => shot.name);
-  if (needEditor.length && !args.editor && !args.textOnly)
+  if (needEditor.length && !args.textOnly && !(args.editor && args.previewHost))
     throw new Error(
-      `${needEditor.join(', ')} ${needEditor.length === 1 ? 'is a screenshot' : 'are screenshots'}: give --editor <url>, or --drawings\n${USAGE}`,
+      `${needEditor.join(', ')} ${needEditor.length === 1 ? 'is a screenshot' : 'are screenshots'}: give --editor <url> and --preview-host <clone of phcode-dev/phcode.live>, or --drawings\n${USAGE}`,
     );
   return shots;
 }

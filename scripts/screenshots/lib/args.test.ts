@@ -14,9 +14,13 @@ describe('capture.mjs: which pictures, and whether it needs the editor', () => {
     expect(names(selectShots(parseArgs(['--version=5.2', '--only', 'terminal-illustration']), list))).toEqual(['terminal-illustration']);
   });
 
-  it('asks for the editor only when a screenshot is among the pictures', () => {
+  it('asks for the editor and its Live Preview host only when a screenshot is among the pictures', () => {
     expect(() => selectShots(parseArgs(['--version', '9.2']), list)).toThrow(/recent-files is a screenshot: give --editor/);
-    expect(names(selectShots(parseArgs(['--version', '9.2', '--editor', 'http://127.0.0.1:8000/src/index.html']), list))).toHaveLength(3);
+    const editor = ['--editor', 'http://127.0.0.1:8000/src/index.html'];
+    expect(() => selectShots(parseArgs(['--version', '9.2', ...editor]), list)).toThrow(
+      /--preview-host <clone of phcode-dev\/phcode.live>/,
+    );
+    expect(names(selectShots(parseArgs(['--version', '9.2', ...editor, '--preview-host', '/src/phcode.live']), list))).toHaveLength(3);
     expect(names(selectShots(parseArgs(['--version', '9.2', '--text-only']), list))).toHaveLength(3);
   });
 
@@ -29,9 +33,24 @@ describe('capture.mjs: which pictures, and whether it needs the editor', () => {
 
 describe('capture.mjs: its command line', () => {
   it('reads every option, the port as a number', () => {
-    expect(parseArgs(['--version', '9.2', '--editor', 'http://e/', '--only', 'a, b', '--preview-port', '9000', '--force'])).toEqual({
+    expect(
+      parseArgs([
+        '--version',
+        '9.2',
+        '--editor',
+        'http://e/',
+        '--preview-host',
+        '/h',
+        '--only',
+        'a, b',
+        '--preview-port',
+        '9000',
+        '--force',
+      ]),
+    ).toEqual({
       version: '9.2',
       editor: 'http://e/',
+      previewHost: '/h',
       only: ['a', 'b'],
       previewPort: 9000,
       textOnly: undefined,

@@ -2,6 +2,7 @@
 // Everything goes through the editor's own modules or through the mouse and keyboard, as a reader would.
 import {readFileSync} from 'node:fs';
 import {PROJECT_DIR, VIEWPORT, closeNotices, command, inEditor, openFile, resetUi, setCursor, setPreference} from '../../lib/editor.mjs';
+import {PREVIEW_HOST} from '../../lib/previewHost.mjs';
 
 /** Where the pointer rests while a picture is taken: an empty part of the sidebar, which has no hover state. */
 const POINTER_REST = {x: 140, y: VIEWPORT.height - 40};
@@ -543,8 +544,8 @@ export class Session {
 
   /**
    * Opens or closes the Live Preview panel. The preview comes from the project's own development
-   * server setting (see capture.mjs): the browser edition's built-in preview server is on another
-   * host, which the capture never contacts.
+   * server setting (see capture.mjs), or, where a shot's setup turns that setting off, from the
+   * browser edition's own preview host, served here (lib/previewHost.mjs).
    * @param {boolean} open
    * @param {{banner?: boolean}} [options] `banner`: keep the custom server's banner
    * @returns {Promise<void>}
@@ -570,17 +571,68 @@ export class Session {
       }
     }
     await this.page.waitForFunction(
-      (url) => /** @type {HTMLIFrameElement | null} */ (document.querySelector('#panel-live-preview-frame'))?.src.startsWith(url),
-      this.previewUrl,
+      (prefixes) => {
+        const src = /** @type {HTMLIFrameElement | null} */ (document.querySelector('#panel-live-preview-frame'))?.src;
+        return src && prefixes.some((prefix) => src.startsWith(prefix));
+      },
+      this.previewPrefixes(),
       {timeout: 15_000},
     );
-    const frame = this.page.frames().find((f) => f.url().startsWith(this.previewUrl));
+    const frame = this.findPreviewFrame();
     await frame?.waitForLoadState('load').catch(() => {});
     if (!banner)
       await this.page.evaluate(() =>
         /** @type {HTMLElement | null} */ (document.querySelector('.custom-server-banner-close-icon'))?.click(),
       );
     await this.fitLivePreview();
+  }
+
+  /**
+   * Shows Live Preview from the browser edition's own preview host instead of the sample project's
+   * server (capture.mjs sets that server as the custom one): the host follows edits as they are
+   * typed. The setting comes back at the next shot's reset, like any preference set here.
+   * @returns {Promise<void>}
+   */
+  async usePreviewHost() {
+    await this.pref('livePreviewUseDevServer', false);
+    await this.showPreviewFrom(`https://${PREVIEW_HOST}/vfs/`);
+    await this.fitLivePreview();
+  }
+
+  /**
+   * Reloads Live Preview (the panel keeps its page when the server setting changes) and waits for
+   * its page from `prefix`.
+   * @param {string} prefix
+   * @returns {Promise<void>}
+   */
+  async showPreviewFrom(prefix) {
+    await this.command('file.reloadLivePreview');
+    await this.page
+      .waitForFunction(
+        (prefix) => /** @type {HTMLIFrameElement | null} */ (document.querySelector('#panel-live-preview-frame'))?.src.startsWith(prefix),
+        prefix,
+        {timeout: 30_000},
+      )
+      .catch(async (error) => {
+        const src = await this.page.evaluate(
+          () => /** @type {HTMLIFrameElement | null} */ (document.querySelector('#panel-live-preview-frame'))?.src,
+        );
+        throw new Error(`Live Preview shows ${src ?? 'no page'}, not a page from ${prefix}: ${error}`);
+      });
+    // The frame's own document follows its address a moment later, and the editor may replace the
+    // frame while it loads: wait for one that finishes loading a page from `prefix`.
+    for (let tries = 0; ; tries++) {
+      const frame = this.findPreviewFrame();
+      if (frame?.url().startsWith(prefix)) {
+        const loaded = await frame.waitForLoadState('load').then(
+          () => frame.waitForSelector('body', {timeout: 10_000}),
+          () => null,
+        );
+        if (loaded && !frame.isDetached()) return;
+      }
+      if (tries === 100) throw new Error(`Live Preview's frame never loaded a page from ${prefix}`);
+      await this.wait(150);
+    }
   }
 
   /** @returns {Promise<void>} */
@@ -758,8 +810,12 @@ export class Session {
     }
     // Folders a shot opened in the file tree close again (the tree's own Collapse All button).
     await this.page.evaluate(() => /** @type {HTMLElement | null} */ (document.querySelector('#collapse-folders'))?.click());
+    const fromPreviewHost = this.changedPrefs.has('livePreviewUseDevServer');
     for (const [key, value] of this.changedPrefs) await setPreference(this.page, key, value);
     this.changedPrefs.clear();
+    // The panel keeps its page when the server setting changes: reloaded, it shows the sample
+    // project's server again, as every other shot expects.
+    if (fromPreviewHost && (await this.isLivePreviewOpen())) await this.showPreviewFrom(this.previewUrl);
     await closeNotices(this.page);
   }
 
@@ -828,9 +884,22 @@ export class Session {
   }
 
   previewFrame() {
-    const frame = this.page.frames().find((f) => f.url().startsWith(this.previewUrl));
+    const frame = this.findPreviewFrame();
     if (!frame) throw new Error('Live Preview shows no page of the sample project');
     return frame;
+  }
+
+  /**
+   * Where Live Preview pages come from: the sample project's server, set as the custom server, or
+   * the browser edition's own preview host (lib/previewHost.mjs), where that setting is off.
+   */
+  previewPrefixes() {
+    return [this.previewUrl, `https://${PREVIEW_HOST}/vfs/`];
+  }
+
+  findPreviewFrame() {
+    const prefixes = this.previewPrefixes();
+    return this.page.frames().find((f) => prefixes.some((prefix) => f.url().startsWith(prefix)));
   }
 
   /** Removes the drawn pointer (pointerTo draws it again). */
