@@ -90,17 +90,18 @@ function makeCertificate(dir) {
 }
 
 /**
- * Starts the host from `gitDir`, a clone of phcode-dev/phcode.live (bare or not) that has
- * PREVIEW_HOST_COMMIT. Workbox packages are fetched with `npm pack` once and kept in the system's
- * temp folder.
+ * Starts the host from `gitDir`, a clone of phcode-dev/phcode.live (bare or not) that has `commit`
+ * (PREVIEW_HOST_COMMIT; the tests pass a fixture's). Workbox packages are fetched with `npm pack`
+ * once and kept in the system's temp folder.
  * @param {string} gitDir
- * @returns {Promise<{hosts: string[], chromiumSwitches: string[], close: () => void}>}
+ * @param {string} [commit]
+ * @returns {Promise<{hosts: string[], port: number, chromiumSwitches: string[], close: () => void}>}
  */
-export async function startPreviewHost(gitDir) {
+export async function startPreviewHost(gitDir, commit = PREVIEW_HOST_COMMIT) {
   try {
-    execFileSync('git', ['-C', gitDir, 'cat-file', '-e', `${PREVIEW_HOST_COMMIT}^{commit}`], {stdio: 'pipe'});
+    execFileSync('git', ['-C', gitDir, 'cat-file', '-e', `${commit}^{commit}`], {stdio: 'pipe'});
   } catch {
-    throw new Error(`${gitDir} is no clone of phcode-dev/phcode.live with commit ${PREVIEW_HOST_COMMIT} (README, "Screenshots")`);
+    throw new Error(`${gitDir} is no clone of phcode-dev/phcode.live with commit ${commit} (README, "Screenshots")`);
   }
   /** @type {Map<string, Buffer | null>} */
   const hostFiles = new Map();
@@ -108,10 +109,7 @@ export async function startPreviewHost(gitDir) {
   const readHostFile = (file) => {
     if (!hostFiles.has(file)) {
       try {
-        hostFiles.set(
-          file,
-          execFileSync('git', ['-C', gitDir, 'show', `${PREVIEW_HOST_COMMIT}:${file}`], {stdio: 'pipe', maxBuffer: 64 << 20}),
-        );
+        hostFiles.set(file, execFileSync('git', ['-C', gitDir, 'show', `${commit}:${file}`], {stdio: 'pipe', maxBuffer: 64 << 20}));
       } catch {
         hostFiles.set(file, null);
       }
@@ -155,6 +153,7 @@ export async function startPreviewHost(gitDir) {
   const {port} = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     hosts: [PREVIEW_HOST, WORKBOX_HOST],
+    port,
     chromiumSwitches: chromiumSwitches(port, spkiHash),
     close: () => {
       server.closeAllConnections();

@@ -730,6 +730,46 @@ const V52_CLIPS = [
     },
   },
   {
+    name: 'tab-bar-reorder',
+    alt: 'Reordering tabs: the visit.html tab is dragged from the end of the tab bar to the left of index.html, and Working Files takes the same order; dragged back, it returns to the end of both, and index.html is shown again.',
+    async setup(s) {
+      await s.open('index.html', {at: '<h1>', top: 6});
+    },
+    region: async (s) => {
+      // The tab bar and, on the left, Working Files, which follows its order.
+      const list = await s.rect('.open-files-container');
+      return {x: 0, y: 0, width: 1000, height: list.y + list.height + 12};
+    },
+    async steps(s) {
+      const tab = (/** @type {string} */ name) => `.tab-bar-container .tab:has-text("${name}")`;
+      await s.say('The tab bar shows the five open files in the order of Working Files, visit.html last.');
+      await s.wait(1200);
+      await s.say(
+        'The visit.html tab is dragged onto the left half of the index.html tab: pressing it shows visit.html, and it lands before index.html; Working Files lists visit.html second too.',
+      );
+      const moving = await s.boxOf(tab('visit.html'));
+      const before = await s.boxOf(tab('index.html'));
+      await s.drag(
+        {x: moving.x + moving.width / 2, y: moving.y + moving.height / 2},
+        {x: before.x + before.width / 4, y: before.y + before.height / 2},
+      );
+      await s.hidePointer();
+      await s.wait(1600);
+      await s.say('Dragged onto the right half of the main.js tab, it goes back to the end of both lists.');
+      const moved = await s.boxOf(tab('visit.html'));
+      const after = await s.boxOf(tab('main.js'));
+      await s.drag(
+        {x: moved.x + moved.width / 2, y: moved.y + moved.height / 2},
+        {x: after.x + (after.width * 3) / 4, y: after.y + after.height / 2},
+      );
+      await s.wait(900);
+      await s.say('A click on the index.html tab shows that file again.');
+      await s.clickOn(tab('index.html'));
+      await s.hidePointer();
+      await s.wait(900);
+    },
+  },
+  {
     name: 'recent-files-switch',
     alt: 'Recent Files: the dialog lists the files opened last; one is picked with the arrow keys and opens.',
     async setup(s) {
@@ -978,6 +1018,42 @@ const V52_CLIPS = [
       await s.wait(1500);
       // Back to the empty line the clip began on, however the edits were grouped for undo. (Not
       // with Escape: in 5.2 it also opens the panel of tools below the editor.)
+      await s.say('{kbd:edit.undo}, pressed a few times, removes the card.');
+      await undoUntilExactly(s, before);
+      await s.wait(400);
+    },
+  },
+  {
+    name: 'snippet-stops',
+    alt: 'Cursor stops of a custom snippet: after plantcard is inserted in index.html, Fern is typed at the stop in its heading, and Tab moves to the stop in its paragraph, where a description is typed.',
+    async setup(s) {
+      await s.pref('linting.enabled', false);
+      await ensurePlantcardSnippet(s);
+      await s.reset();
+      await s.pref('linting.enabled', false);
+      await hideBottomPanels(s);
+      await s.open('index.html', {at: '        </li>\n      </ul>', offset: '        </li>'.length, top: 8});
+      await s.press('Enter');
+    },
+    region: editorLines(42, 58, {width: 720}),
+    async steps(s) {
+      const before = await s.text();
+      await s.say(
+        'On an empty line of the plant list in index.html, plantcard is typed and {key:Enter} inserts the snippet: its first stop, in the heading, is selected.',
+      );
+      await s.typeSlowly('plantcard', 110);
+      await s.waitFor(HINTS);
+      await s.wait(500);
+      await s.press('Enter');
+      await s.wait(1000);
+      await s.say('Fern is typed there, and {key:Tab} moves to the next stop, in the paragraph.');
+      await s.typeSlowly('Fern', 150);
+      await s.wait(500);
+      await s.press('Tab');
+      await s.wait(900);
+      await s.say('Feathery fronds for a shady corner. is typed at that stop.');
+      await s.typeSlowly('Feathery fronds for a shady corner.', 90);
+      await s.wait(1500);
       await s.say('{kbd:edit.undo}, pressed a few times, removes the card.');
       await undoUntilExactly(s, before);
       await s.wait(400);

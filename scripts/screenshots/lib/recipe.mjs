@@ -28,13 +28,18 @@ export const DRIVER_FILES = {
   drawing: [path.join(screenshots, 'illustrations.mjs'), path.join(here, 'images.mjs'), path.join(screenshots, 'capture.mjs')],
 };
 export const SAMPLE_PROJECT = path.join(screenshots, 'sample-project');
+/**
+ * The Live Preview host served to the editor (its pinned commit and how it is served). Only a shot
+ * whose definition calls `usePreviewHost` shows it, so only such a shot's recipe counts it.
+ */
+export const PREVIEW_HOST_FILE = path.join(screenshots, '../lib/previewHost.mjs');
 
 /** @typedef {keyof typeof DRIVER_FILES} ShotKind */
 /** A shot module's top-level declarations and shot definitions by name, as code. @typedef {{declarations: Map<string, string>, definitions: Map<string, string>}} ShotModule */
 /**
  * What every recipe shares (recipeInputs): the shot modules, parsed, and digests of each kind's
  * driver code and of the sample project.
- * @typedef {{modules: ShotModule[], drivers: Record<ShotKind, string>, sampleProject: string}} RecipeInputs
+ * @typedef {{modules: ShotModule[], drivers: Record<ShotKind, string>, sampleProject: string, previewHost: string}} RecipeInputs
  */
 
 const printer = ts.createPrinter({removeComments: true});
@@ -171,17 +176,23 @@ export function editorLine(editorTag) {
 
 /**
  * What every recipe shares, read once per recording run: the shot modules (parsed), each kind's
- * driver code and the sample project's files.
- * @param {{shotModules?: string[], driverFiles?: Record<ShotKind, string[]>, sampleProject?: string}} [paths]
+ * driver code, the sample project's files and the Live Preview host's code.
+ * @param {{shotModules?: string[], driverFiles?: Record<ShotKind, string[]>, sampleProject?: string, previewHostFile?: string}} [paths]
  * @returns {RecipeInputs}
  */
-export function recipeInputs({shotModules = SHOT_MODULES, driverFiles = DRIVER_FILES, sampleProject = SAMPLE_PROJECT} = {}) {
+export function recipeInputs({
+  shotModules = SHOT_MODULES,
+  driverFiles = DRIVER_FILES,
+  sampleProject = SAMPLE_PROJECT,
+  previewHostFile = PREVIEW_HOST_FILE,
+} = {}) {
   /** @param {string[]} files */
   const digest = (files) => sha(files.map((file) => codeOf(readFileSync(file, 'utf8'), path.basename(file))).join('\n'));
   return {
     modules: shotModules.map((file) => readShotModule(readFileSync(file, 'utf8'))),
     drivers: {picture: digest(driverFiles.picture), clip: digest(driverFiles.clip), drawing: digest(driverFiles.drawing)},
     sampleProject: folderDigest(sampleProject),
+    previewHost: digest([previewHostFile]),
   };
 }
 
@@ -194,11 +205,13 @@ export function recipeInputs({shotModules = SHOT_MODULES, driverFiles = DRIVER_F
  * @param {string} editorTag
  * @param {RecipeInputs} inputs
  */
-export function recipeParts(shot, kind, editorTag, {modules, drivers, sampleProject}) {
+export function recipeParts(shot, kind, editorTag, {modules, drivers, sampleProject, previewHost}) {
   const module = modules.find(({definitions}) => definitions.has(shot.name));
   const definition =
     module?.definitions.get(shot.name) ?? [shot.setup, shot.steps, shot.region].map((fn) => (fn ? fn.toString() : '')).join('\n');
   const helpers = usedDeclarations(definition, module?.declarations ?? new Map());
   if (kind === 'drawing') return {definition, helpers, driver: drivers.drawing};
-  return {definition, helpers, driver: drivers[kind], sampleProject, editor: editorLine(editorTag)};
+  const parts = {definition, helpers, driver: drivers[kind], sampleProject, editor: editorLine(editorTag)};
+  // The host's code (its pinned commit) decides the pixels of the shots that show it, and only theirs.
+  return /\busePreviewHost\b/.test(definition) ? {...parts, previewHost} : parts;
 }

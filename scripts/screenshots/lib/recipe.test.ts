@@ -42,15 +42,24 @@ export const CLIPS = [
 ];
 `;
 
-const inputs = (moduleSource = MODULE, driver = 'driver', sampleProject = 'sample') => ({
+const inputs = (moduleSource = MODULE, driver = 'driver', sampleProject = 'sample', previewHost = 'host') => ({
   modules: [readShotModule(moduleSource)],
   drivers: {clip: driver, picture: driver, drawing: driver},
   sampleProject,
+  previewHost,
 });
 const recipe = (name: string, moduleSource = MODULE, tag = 'v5.2.4', driver?: string, sample?: string) =>
   clipRecipe({name}, tag, inputs(moduleSource, driver, sample));
 
 describe('clip recipes', () => {
+  it("count the Live Preview host's code only for a clip that shows it", () => {
+    const withHost = MODULE.replace("await s.press('Enter');", "await s.usePreviewHost();\n      await s.press('Enter');");
+    const shown = clipRecipe({name: 'second'}, 'v5.2.4', inputs(withHost));
+    expect(clipRecipe({name: 'second'}, 'v5.2.4', inputs(withHost, 'driver', 'sample', 'host, moved'))).not.toBe(shown);
+    // A clip that does not call it keeps its recipe when the host moves.
+    expect(clipRecipe({name: 'first'}, 'v5.2.4', inputs(withHost, 'driver', 'sample', 'host, moved'))).toBe(recipe('first'));
+  });
+
   it('read a clip from its definition, with the helpers and constants it uses through each other', () => {
     const {declarations, definitions} = readShotModule(MODULE);
     const definition = definitions.get('first')!;
@@ -154,6 +163,7 @@ const pictureInputs = (source = PICTURES, driver = 'driver', sampleProject = 'sa
   modules: [readShotModule(source)],
   drivers: {clip: 'clip driver', picture: driver, drawing: `${driver} of drawings`},
   sampleProject,
+  previewHost: 'host',
 });
 
 describe('picture recipes', () => {
