@@ -261,6 +261,33 @@ const V52_CLIPS = [
     },
   },
   {
+    name: 'auto-rename-tag-off',
+    alt: 'Auto rename turned off for a moment: from the Edit menu, then h2 changed to h3 in index.html changes only the opening tag; undone, and the menu item turns it back on.',
+    async setup(s) {
+      await s.open('index.html', {at: "<h2>This week's plants", offset: 3, top: 4});
+    },
+    region: async () => ({x: 0, y: 0, width: 1000, height: 420}),
+    async steps(s) {
+      await s.say('The cursor is right after <h2 in the heading of the plants section of index.html.');
+      await s.wait(600);
+      await s.say('{menu:edit.autoRenameTags} turns auto rename off.');
+      await s.menu('edit.autoRenameTags');
+      await s.hidePointer();
+      await s.wait(700);
+      await s.say('{key:Backspace} deletes the 2 and 3 is typed: only the opening tag becomes <h3>; the closing tag stays </h2>.');
+      await s.press('Backspace');
+      await s.wait(400);
+      await s.typeSlowly('3', 200);
+      await s.wait(1800);
+      await s.say('{kbd:edit.undo}, twice, puts the 2 back, and the same menu item turns auto rename on again.');
+      await undo(s, 2);
+      await s.wait(500);
+      await s.menu('edit.autoRenameTags');
+      await s.hidePointer();
+      await s.wait(700);
+    },
+  },
+  {
     name: 'comment-lines',
     alt: 'Toggle Line Comment: three selected lines of main.js become comments and then code again.',
     async setup(s) {

@@ -26,6 +26,7 @@ export const clipPlacements: Partial<Record<MediaSection, readonly ClipPlacement
     {page: 'editing-text', afterHeading: 'emmet', clip: 'emmet-html'},
     {page: 'editing-text', afterHeading: 'auto-close', clip: 'auto-close-braces'},
     {page: 'editing-text', afterHeading: 'auto-rename-tag', clip: 'auto-rename-tag'},
+    {page: 'editing-text', afterHeading: 'auto-rename-tag', clip: 'auto-rename-tag-off'},
     {page: 'editing-text', afterHeading: 'font-size-and-zoom', clip: 'zoom-font'},
     {page: 'editing-colors', afterHeading: 'color-picker', clip: 'inline-color-editor-drag'},
     {page: 'Features/beautify-code', afterHeading: 'beautify-now', clip: 'beautify'},
