@@ -257,12 +257,12 @@ async function main() {
     const server = await serveSampleProject(files, args.previewPort);
     // Port 0: any free port, for runs that record nothing of Live Preview next to another run.
     const previewUrl = `http://localhost:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`;
-    // selectShots made sure there is one: every shot taken here needs the editor and its host.
+    // selectShots made sure both are given (--preview-host here, --editor below): every shot taken
+    // here needs the editor and its Live Preview host.
     const previewHost = await startPreviewHost(/** @type {string} */ (args.previewHost));
     const {browser, page, blocked} = await launch({previewHost});
     try {
       console.log(`opening ${args.editor}`);
-      // selectShots made sure there is one: every shot taken here needs the editor.
       await openEditor(page, /** @type {string} */ (args.editor));
       await trustProject(page);
       const editorTag = await editorVersion(page);

@@ -58,6 +58,22 @@ import {VIEWPORT, inEditor, writeFiles} from '../lib/editor.mjs';
  */
 
 const HINTS = '.codehint-menu.open .dropdown-menu';
+/** @param {string} name a file open in the tab bar */
+const tabOf = (name) => `.tab-bar-container .tab:has-text("${name}")`;
+
+/**
+ * Drags the tab of `name` from its middle onto the tab of `onto`, at `across` of that tab's width
+ * from its left (left of the middle lands before it, right of it after).
+ * @param {Session} s
+ * @param {string} name
+ * @param {string} onto
+ * @param {number} across
+ */
+async function dragTab(s, name, onto, across) {
+  const from = await s.boxOf(tabOf(name));
+  const to = await s.boxOf(tabOf(onto));
+  await s.drag({x: from.x + from.width / 2, y: from.y + from.height / 2}, {x: to.x + to.width * across, y: to.y + to.height / 2});
+}
 /** @param {string} name a file of the working set, as the Working Files list shows it */
 const workingFile = (name) => `.open-files-container li:has-text("${name}")`;
 /** The end of the last declaration of the .price rule in style.css. */
@@ -768,30 +784,19 @@ const V52_CLIPS = [
       return {x: 0, y: 0, width: 1000, height: list.y + list.height + 12};
     },
     async steps(s) {
-      const tab = (/** @type {string} */ name) => `.tab-bar-container .tab:has-text("${name}")`;
       await s.say('The tab bar shows the five open files in the order of Working Files, visit.html last.');
       await s.wait(1200);
       await s.say(
         'The visit.html tab is dragged onto the left half of the index.html tab: pressing it shows visit.html, and it lands before index.html; Working Files lists visit.html second too.',
       );
-      const moving = await s.boxOf(tab('visit.html'));
-      const before = await s.boxOf(tab('index.html'));
-      await s.drag(
-        {x: moving.x + moving.width / 2, y: moving.y + moving.height / 2},
-        {x: before.x + before.width / 4, y: before.y + before.height / 2},
-      );
+      await dragTab(s, 'visit.html', 'index.html', 1 / 4);
       await s.hidePointer();
       await s.wait(1600);
       await s.say('Dragged onto the right half of the main.js tab, it goes back to the end of both lists.');
-      const moved = await s.boxOf(tab('visit.html'));
-      const after = await s.boxOf(tab('main.js'));
-      await s.drag(
-        {x: moved.x + moved.width / 2, y: moved.y + moved.height / 2},
-        {x: after.x + (after.width * 3) / 4, y: after.y + after.height / 2},
-      );
+      await dragTab(s, 'visit.html', 'main.js', 3 / 4);
       await s.wait(900);
       await s.say('A click on the index.html tab shows that file again.');
-      await s.clickOn(tab('index.html'));
+      await s.clickOn(tabOf('index.html'));
       await s.hidePointer();
       await s.wait(900);
     },
@@ -1018,15 +1023,7 @@ const V52_CLIPS = [
   {
     name: 'snippet-use',
     alt: 'Using a custom snippet: typing plantcard in index.html offers the snippet, and Enter inserts a whole plant card with a placeholder selected in its heading.',
-    async setup(s) {
-      await s.pref('linting.enabled', false);
-      await ensurePlantcardSnippet(s);
-      await s.reset();
-      await s.pref('linting.enabled', false);
-      await hideBottomPanels(s);
-      await s.open('index.html', {at: '        </li>\n      </ul>', offset: '        </li>'.length, top: 8});
-      await s.press('Enter');
-    },
+    setup: onEmptyPlantListLine,
     region: editorLines(42, 58, {width: 720}),
     async steps(s) {
       const before = await s.text();
@@ -1053,15 +1050,7 @@ const V52_CLIPS = [
   {
     name: 'snippet-stops',
     alt: 'Cursor stops of a custom snippet: after plantcard is inserted in index.html, Fern is typed at the stop in its heading, and Tab moves to the stop in its paragraph, where a description is typed.',
-    async setup(s) {
-      await s.pref('linting.enabled', false);
-      await ensurePlantcardSnippet(s);
-      await s.reset();
-      await s.pref('linting.enabled', false);
-      await hideBottomPanels(s);
-      await s.open('index.html', {at: '        </li>\n      </ul>', offset: '        </li>'.length, top: 8});
-      await s.press('Enter');
-    },
+    setup: onEmptyPlantListLine,
     region: editorLines(42, 58, {width: 720}),
     async steps(s) {
       const before = await s.text();
@@ -1380,6 +1369,21 @@ async function deleteSnippet(s, abbr) {
     await button.first().click();
     await s.wait(500);
   }
+}
+
+/**
+ * The scene of the snippet clips: the plantcard snippet defined, no panel below the editor, and the
+ * cursor on a new empty line at the end of the plant list in index.html.
+ * @param {Session} s
+ */
+async function onEmptyPlantListLine(s) {
+  await s.pref('linting.enabled', false);
+  await ensurePlantcardSnippet(s);
+  await s.reset();
+  await s.pref('linting.enabled', false);
+  await hideBottomPanels(s);
+  await s.open('index.html', {at: '        </li>\n      </ul>', offset: '        </li>'.length, top: 8});
+  await s.press('Enter');
 }
 
 /** @param {Session} s */
